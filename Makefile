@@ -1,0 +1,47 @@
+# Board-game companion: every target sets itself up (a venv with pinned tools).
+# make sim            play on the simulated device (terminal)
+# make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
+# make test           static checks + every test on CPython and on the MicroPython unix port
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HEAP ?= 192K
+SHOTS ?= shots
+MPPATH := firmware:host_tests:tools/sim:.frozen
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: all test lint typecheck mptest pytest sim clean
+
+all: test
+
+$(BIN)/.stamp: tools/requirements.txt tools/requirements-stubs.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r tools/requirements.txt
+	rm -rf $(VENV)/mpstubs
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --target $(VENV)/mpstubs \
+		-r tools/requirements-stubs.txt
+	touch $@
+
+venv: $(BIN)/.stamp
+
+lint: $(BIN)/.stamp
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(BIN)/.stamp
+	$(BIN)/pyright
+
+mptest: $(BIN)/.stamp
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython -X heapsize=$(HEAP) host_tests/mp_runner.py
+
+pytest: $(BIN)/.stamp
+	$(BIN)/pytest -q host_tests
+
+test: lint typecheck mptest pytest
+
+sim: $(BIN)/.stamp
+	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
+
+clean:
+	rm -rf $(VENV) $(SHOTS) build .pytest_cache .ruff_cache

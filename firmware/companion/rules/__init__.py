@@ -1,0 +1,7 @@
+"""Pure game rules: integer arithmetic only. No machine, time, random or
+asyncio here; randomness comes in as an ``rng`` object with ``getrandbits``."""
+
+
+class RuleError(ValueError):
+    """An action the rules do not allow now. ``str(e)`` is a short message
+    (at most 16 characters a line) fit for the 128x64 screen."""

@@ -1,0 +1,481 @@
+"""Hamsterdam: dice, flood tokens, dam breaches, rounds and the winner.
+
+Source: shared/rules/DIGEST.md, "Hamsterdam". Pure: integers, lists and
+strings only; the random source is passed to ``roll``.
+
+A game is a document ``{"v": 1, "game": "hamsterdam", "players": n,
+"classic": 0|1, "acts": [...]}``; its state is derived by replaying the acts
+(``replay``), so undo is "drop the last act and replay" and a saved game is
+that small JSON document. Each act is a short list (``ACTS`` below).
+``apply(state, act)`` checks the act first (``RuleError``, state untouched)
+and then changes ``state`` and returns the serial-log lines it caused.
+
+Players are 0-based here (``P1`` is 0) and sit in turn order: P1 took the
+round tracker with the highest opening roll and rolls first every round
+(DIGEST: setup), so the roller of turn ``t`` is ``t % players``.
+
+Decisions (DIGEST.md, marked there):
+- the device asks which number a breach flipped and how many tokens lay on
+  it; they all move to the pile;
+- a pile that jumps past several thresholds owes one flip per threshold;
+- movement phase first, then redeployment, at the end of a round;
+- the game ends at once when the piles reach the target; owed flips lapse;
+- players still tied after the hamster count share the win.
+"""
+
+from companion.rules import RuleError
+
+GAME = "hamsterdam"
+DOC_VERSION = 1
+NUMBERS = 11  # dam cards 2..12 per player
+TURNS_PER_ROUND = 12  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
+END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
+
+# Acts (list form, first item is the verb):
+#   ["roll", d1, d2, [rejected sums]]   a new turn's roll (closes the shown one)
+#   ["end"]                             close the shown turn (movement is due)
+#   ["dam", p] / ["pile", p]            a flood: token onto a dam card / into the pile
+#   ["remove", p]                       a hamster takes a token off p's dam
+#   ["buff"] ["phys", d1, d2, keep_new] ["spin", die, face]   roller's specials
+#   ["gang", p, +1|-1] ["ninja", p] ["mole", p, d1, d2]       any player's specials
+#   ["bomb", p, target, to_pile] ["contra", p]                movement-phase specials
+#   ["janitor", p]                                            redeployment special
+#   ["flip", p, number, tokens]         a breach: the dam card flipped and its tokens
+#   ["moved"] ["redeployed"]            the movement phase / redeployment is over
+#   ["tie", [hamsters per tied player]] hamsters + specials left, for the tie-break
+
+
+def new_doc(players, classic=False):
+    """A fresh game document. ``players`` 2..4; raises RuleError otherwise."""
+    if players not in END_TOTAL:
+        raise RuleError("2-4 players")
+    return {"v": DOC_VERSION, "game": GAME, "players": players, "classic": 1 if classic else 0, "acts": []}
+
+
+def new_state(players, classic=False):
+    """The state before the first roll: a dict of ints and lists."""
+    if players not in END_TOTAL:
+        raise RuleError("2-4 players")
+    return {
+        "n": players,
+        "classic": bool(classic),
+        "round": 1,
+        "turn": 0,  # index of the current turn in the round, 0..12
+        "phase": "roll",  # roll | move | redeploy | breach | tie | over
+        "resume": "roll",  # phase to go back to after a breach
+        "dice": None,  # [d1, d2] of the shown roll, None before it
+        "mods": [None] * players,  # per player: None, 0 (ignores) or the value counted
+        "dam": [0] * players,
+        "pile": [0] * players,
+        "flips": [[] for _ in range(players)],
+        "owed": [0] * players,
+        "hist": [0] * NUMBERS,  # rolls of 2..12 (as rolled, before specials)
+        "recent": [],  # the last sums, newest last
+        "tied": [],
+        "winners": [],
+    }
+
+
+def replay(doc):
+    """State of a game document (``new_doc`` shape). Raises RuleError when the
+    document is not a Hamsterdam game or an act is not legal."""
+    if doc.get("game") != GAME or doc.get("v") != DOC_VERSION:
+        raise RuleError("not a game")
+    state = new_state(doc["players"], doc.get("classic"))
+    for act in doc["acts"]:
+        apply(state, act)
+    return state
+
+
+def roller(state):
+    """Index of the player whose turn it is."""
+    return state["turn"] % state["n"]
+
+
+def cycle(state):
+    """Turns between movement phases: one turn each, two each with 2 players."""
+    return 4 if state["n"] == 2 else state["n"]
+
+
+def total(dice):
+    return dice[0] + dice[1]
+
+
+def dead(state, number):
+    """True when every player's card ``number`` is flipped: nobody can flood
+    there, so the roll is re-rolled (DIGEST: a turn, 1)."""
+    count = 0
+    for flips in state["flips"]:
+        count += flips.count(number)
+    return count >= state["n"]
+
+
+def roll(state, rng):
+    """Roll 2d6 for the next turn, re-rolling numbers nobody has unflipped.
+
+    Returns the act ``["roll", d1, d2, rejected]`` to pass to ``apply``.
+    Raises RuleError when no roll is due or no number is left in play."""
+    from companion.rules.dice import roll2
+
+    _check_roll(state)
+    if all(dead(state, s) for s in range(2, 13)):
+        raise RuleError("No number left")
+    rejected = []
+    while True:
+        d1, d2 = roll2(rng)
+        if not dead(state, d1 + d2):
+            return ["roll", d1, d2, rejected]
+        rejected.append(d1 + d2)
+
+
+def score(state, p):
+    """Tokens counted against player ``p`` at the end: pile + dam."""
+    return state["pile"][p] + state["dam"][p]
+
+
+def ranking(state):
+    """Players sorted best first: by score, then (when the tie-break was
+    asked) by hamsters left, then seat. Returns a list of player indexes."""
+    n = state["n"]
+    order = list(range(n))
+    order.sort(key=lambda p: (score(state, p), 0 if p in state["winners"] else 1, p))
+    return order
+
+
+def due_end(state):
+    """True when the shown turn closes a cycle, so ``ok`` must start the
+    movement phase (act ``["end"]``) rather than roll."""
+    return state["dice"] is not None and (state["turn"] + 1) % cycle(state) == 0
+
+
+def breaching(state):
+    """The player who owes a flip now (lowest seat first), or None."""
+    for p in range(state["n"]):
+        if state["owed"][p]:
+            return p
+    return None
+
+
+def _p(state, p):
+    if not isinstance(p, int) or not 0 <= p < state["n"]:
+        raise RuleError("No such player")
+    return p
+
+
+def _in(state, *phases):
+    if state["phase"] not in phases:
+        raise RuleError("Not now")
+
+
+def _check_roll(state):
+    _in(state, "roll")
+    if state["dice"] is not None and due_end(state):
+        raise RuleError("Movement first")
+
+
+def _marks(pile):
+    """Breach thresholds at or below ``pile``: 3, then 5, 6, 7, ..."""
+    if pile < 3:
+        return 0
+    if pile < 5:
+        return 1
+    return pile - 3
+
+
+def _name(p):
+    return "P%d" % (p + 1)
+
+
+def _counts(state, p):
+    return "dam=%d pile=%d" % (state["dam"][p], state["pile"][p])
+
+
+def _to_pile(state, p, k, lines):
+    """Add ``k`` tokens to p's pile: breaches owed, then the end check."""
+    old = state["pile"][p]
+    new = old + k
+    state["pile"][p] = new
+    if not state["classic"]:
+        owed = _marks(new) - _marks(old)
+        room = NUMBERS - len(state["flips"][p]) - state["owed"][p]
+        owed = min(owed, room)
+        if owed > 0:
+            state["owed"][p] += owed
+            lines.append("breach player=%s pile=%d owed=%d" % (_name(p), new, state["owed"][p]))
+            if state["phase"] != "breach":
+                state["resume"] = state["phase"]
+                state["phase"] = "breach"
+    _check_end(state, lines)
+
+
+def _check_end(state, lines):
+    n = state["n"]
+    piles = sum(state["pile"])
+    if piles < END_TOTAL[n]:
+        return
+    state["owed"] = [0] * n
+    best = min(score(state, p) for p in range(n))
+    tied = [p for p in range(n) if score(state, p) == best]
+    scores = ",".join("%s:%d" % (_name(p), score(state, p)) for p in range(n))
+    if len(tied) == 1:
+        state["phase"] = "over"
+        state["winners"] = tied
+        lines.append("game over piles=%d winner=%s scores=%s" % (piles, _name(tied[0]), scores))
+    else:
+        state["phase"] = "tie"
+        state["tied"] = tied
+        who = ",".join(_name(p) for p in tied)
+        lines.append("game tie piles=%d players=%s scores=%s" % (piles, who, scores))
+
+
+def _special(name, p, rest):
+    return "special %s player=%s %s" % (name, _name(p), rest)
+
+
+def apply(state, act):
+    """Apply one act (list, see ``ACTS``) to ``state`` in place.
+
+    Returns a list of serial-log lines (str, "verb key=value ..."). Raises
+    RuleError, leaving ``state`` unchanged, when the act is not legal now."""
+    if not isinstance(act, list) or not act:
+        raise RuleError("Bad action")
+    verb = act[0]
+    fn = _ACTS.get(verb)
+    if fn is None:
+        raise RuleError("Bad action")
+    lines = []
+    fn(state, act, lines)
+    return lines
+
+
+def _roll(state, act, lines):
+    _check_roll(state)
+    d1, d2 = act[1], act[2]
+    if not (1 <= d1 <= 6 and 1 <= d2 <= 6) or dead(state, d1 + d2):
+        raise RuleError("Bad roll")
+    if state["dice"] is not None:
+        state["turn"] += 1
+    for s in act[3]:
+        lines.append("reroll sum=%d reason=flipped" % s)
+    s = d1 + d2
+    state["dice"] = [d1, d2]
+    state["mods"] = [None] * state["n"]
+    state["hist"][s - 2] += 1
+    recent = state["recent"]
+    recent.append(s)
+    if len(recent) > 8:
+        recent.pop(0)
+    lines.append(
+        "roll round=%d turn=%d/%d player=%s dice=%d+%d sum=%d"
+        % (state["round"], state["turn"] + 1, TURNS_PER_ROUND, _name(roller(state)), d1, d2, s)
+    )
+
+
+def _end(state, act, lines):
+    _in(state, "roll")
+    if state["dice"] is None:
+        raise RuleError("Roll first")
+    state["turn"] += 1
+    state["dice"] = None
+    state["mods"] = [None] * state["n"]
+    if state["turn"] % cycle(state) == 0:
+        state["phase"] = "move"
+        lines.append("phase movement round=%d turn=%d/%d" % (state["round"], state["turn"], TURNS_PER_ROUND))
+
+
+def _moved(state, act, lines):
+    _in(state, "move")
+    if state["turn"] >= TURNS_PER_ROUND:
+        state["phase"] = "redeploy"
+        lines.append("phase redeploy round=%d" % state["round"])
+    else:
+        state["phase"] = "roll"
+        lines.append("phase roll round=%d" % state["round"])
+
+
+def _redeployed(state, act, lines):
+    _in(state, "redeploy")
+    state["round"] += 1
+    state["turn"] = 0
+    state["phase"] = "roll"
+    lines.append("round start round=%d" % state["round"])
+
+
+def _flood(state, act, lines):
+    _in(state, "roll", "move", "redeploy")
+    p = _p(state, act[1])
+    if act[0] == "dam":
+        state["dam"][p] += 1
+        lines.append("flood player=%s to=dam %s" % (_name(p), _counts(state, p)))
+    else:
+        lines.append("flood player=%s to=pile %s" % (_name(p), _counts_after(state, p)))
+        _to_pile(state, p, 1, lines)
+
+
+def _counts_after(state, p):
+    return "dam=%d pile=%d" % (state["dam"][p], state["pile"][p] + 1)
+
+
+def _remove(state, act, lines):
+    _in(state, "roll", "move", "redeploy")
+    p = _p(state, act[1])
+    if state["dam"][p] < 1:
+        raise RuleError("No token there")
+    state["dam"][p] -= 1
+    lines.append("token removed player=%s %s" % (_name(p), _counts(state, p)))
+
+
+def _shown(state):
+    _in(state, "roll")
+    if state["dice"] is None:
+        raise RuleError("Roll first")
+    return state["dice"]
+
+
+def _buff(state, act, lines):
+    dice = _shown(state)
+    state["dice"] = [7 - dice[0], 7 - dice[1]]
+    d = state["dice"]
+    lines.append(_special("buffster", roller(state), "dice=%d+%d sum=%d" % (d[0], d[1], total(d))))
+
+
+def _phys(state, act, lines):
+    dice = _shown(state)
+    d1, d2, keep = act[1], act[2], act[3]
+    if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+        raise RuleError("Bad roll")
+    if keep:
+        dice = state["dice"] = [d1, d2]
+    lines.append(
+        _special(
+            "physicister",
+            roller(state),
+            "new=%d+%d kept=%s sum=%d" % (d1, d2, "new" if keep else "old", total(dice)),
+        )
+    )
+
+
+def _spin(state, act, lines):
+    dice = _shown(state)
+    die, face = act[1], act[2]
+    if die not in (0, 1) or not 1 <= face <= 6:
+        raise RuleError("Bad face")
+    dice[die] = face
+    lines.append(_special("spinster", roller(state), "die=%d face=%d sum=%d" % (die + 1, face, total(dice))))
+
+
+def _gang(state, act, lines):
+    dice = _shown(state)
+    p = _p(state, act[1])
+    value = total(dice) + act[2]
+    if act[2] not in (1, -1) or not 2 <= value <= 12:
+        raise RuleError("Out of 2-12")
+    state["mods"][p] = value
+    lines.append(_special("gangster", p, "counts=%d" % value))
+
+
+def _ninja(state, act, lines):
+    dice = _shown(state)
+    p = _p(state, act[1])
+    state["mods"][p] = 0
+    lines.append(_special("ninjaster", p, "ignores=%d" % total(dice)))
+
+
+def _mole(state, act, lines):
+    _shown(state)
+    p = _p(state, act[1])
+    d1, d2 = act[2], act[3]
+    if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+        raise RuleError("Bad roll")
+    lines.append(_special("whackamole", p, "mole=%d" % (d1 + d2)))
+
+
+def _bomb(state, act, lines):
+    _in(state, "move")
+    p = _p(state, act[1])
+    t = _p(state, act[2])
+    if t == p:
+        raise RuleError("Another player")
+    if act[3]:
+        lines.append(_special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t))))
+        _to_pile(state, t, 1, lines)
+    else:
+        state["dam"][t] += 1
+        lines.append(_special("bombster", p, "target=%s to=dam %s" % (_name(t), _counts(state, t))))
+
+
+def _contra(state, act, lines):
+    _in(state, "move")
+    p = _p(state, act[1])
+    if state["dam"][p] < 1:
+        raise RuleError("No token there")
+    lines.append(_special("contratante", p, _counts(state, p)))
+
+
+def _janitor(state, act, lines):
+    _in(state, "redeploy")
+    p = _p(state, act[1])
+    cleared = state["dam"][p]
+    state["dam"][p] = 0
+    lines.append(_special("janitster", p, "cleared=%d %s" % (cleared, _counts(state, p))))
+
+
+def _flip(state, act, lines):
+    _in(state, "breach")
+    p = _p(state, act[1])
+    number, tokens = act[2], act[3]
+    if p != breaching(state):
+        raise RuleError("Not this player")
+    if not 2 <= number <= 12 or dead(state, number):
+        raise RuleError("All %d flipped" % number if 2 <= number <= 12 else "Bad number")
+    if not 0 <= tokens <= state["dam"][p]:
+        raise RuleError("Only %d on dam" % state["dam"][p])
+    state["owed"][p] -= 1
+    state["flips"][p].append(number)
+    state["dam"][p] -= tokens
+    lines.append(
+        "flip player=%s number=%d tokens=%d dam=%d pile=%d"
+        % (_name(p), number, tokens, state["dam"][p], state["pile"][p] + tokens)
+    )
+    if tokens:
+        _to_pile(state, p, tokens, lines)
+    if state["phase"] == "breach" and breaching(state) is None:
+        state["phase"] = state["resume"]
+
+
+def _tie(state, act, lines):
+    _in(state, "tie")
+    counts = act[1]
+    tied = state["tied"]
+    if not isinstance(counts, list) or len(counts) != len(tied):
+        raise RuleError("One per player")
+    for c in counts:
+        if not 0 <= c <= 99:
+            raise RuleError("0-99 hamsters")
+    best = max(counts)
+    state["winners"] = [p for p, c in zip(tied, counts) if c == best]
+    state["phase"] = "over"
+    left = " ".join("%s=%d" % (_name(p), c) for p, c in zip(tied, counts))
+    lines.append("game over tiebreak %s winner=%s" % (left, ",".join(_name(p) for p in state["winners"])))
+
+
+_ACTS = {
+    "roll": _roll,
+    "end": _end,
+    "moved": _moved,
+    "redeployed": _redeployed,
+    "dam": _flood,
+    "pile": _flood,
+    "remove": _remove,
+    "buff": _buff,
+    "phys": _phys,
+    "spin": _spin,
+    "gang": _gang,
+    "ninja": _ninja,
+    "mole": _mole,
+    "bomb": _bomb,
+    "contra": _contra,
+    "janitor": _janitor,
+    "flip": _flip,
+    "tie": _tie,
+}

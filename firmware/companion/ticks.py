@@ -1,0 +1,37 @@
+"""Millisecond tick arithmetic that behaves the same on MicroPython and CPython.
+
+On MicroPython the ``time.ticks_*`` functions are used. On CPython (host
+tests) the same modular arithmetic is emulated with the rp2 period, 2**30 ms,
+so a clock that wraps can be tested anywhere.
+
+Usage::
+
+    from companion.ticks import ticks_diff, ticks_add
+    if ticks_diff(now, deadline) >= 0: ...
+"""
+
+import time
+
+TICKS_PERIOD = 1 << 30  # rp2 and unix ports: ticks wrap at 2**30 ms
+_HALF = TICKS_PERIOD // 2
+_MASK = TICKS_PERIOD - 1
+
+
+def _diff(a, b):
+    return ((a - b + _HALF) & _MASK) - _HALF
+
+
+def _add(a, delta):
+    return (a + delta) & _MASK
+
+
+if hasattr(time, "ticks_diff"):
+    ticks_diff = time.ticks_diff  # type: ignore[attr-defined]
+    ticks_add = time.ticks_add  # type: ignore[attr-defined]
+    ticks_ms = time.ticks_ms  # type: ignore[attr-defined]
+else:  # CPython
+    ticks_diff = _diff
+    ticks_add = _add
+
+    def ticks_ms():
+        return int(time.monotonic() * 1000) & _MASK

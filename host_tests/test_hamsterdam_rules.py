@@ -1,0 +1,285 @@
+"""Hamsterdam rules core (DIGEST.md, Hamsterdam). Runs on CPython and the
+MicroPython unix port. Expected values are worked out from the rules text in
+the comments, not read back from the code."""
+
+import json
+
+from companion.rules import RuleError
+from companion.rules import hamsterdam as hd
+from companion.rules.dice import d6, roll2
+from support import raises
+
+
+class ScriptedRNG:
+    """getrandbits(k) returns the scripted values in order."""
+
+    def __init__(self, values):
+        self.values = list(values)
+
+    def getrandbits(self, k):
+        v = self.values.pop(0)
+        if not 0 <= v < (1 << k):
+            raise ValueError("scripted value out of range")
+        return v
+
+
+def game(players, acts, classic=False):
+    state = hd.new_state(players, classic)
+    lines = []
+    for act in acts:
+        lines += hd.apply(state, act)
+    return state, lines
+
+
+def test_d6_rejects_6_and_7_without_bias():
+    # 3 random bits: 0..5 -> faces 1..6, 6 and 7 are drawn again.
+    rng = ScriptedRNG([6, 7, 2, 5, 0])
+    assert d6(rng) == 3
+    assert roll2(rng) == (6, 1)
+
+
+def test_roll_rerolls_a_number_every_player_has_flipped():
+    # 2 players who both flipped their 7: a 3+4 is rolled again (DIGEST: turn, 1).
+    state = hd.new_state(2)
+    state["flips"] = [[7], [7]]
+    rng = ScriptedRNG([2, 3, 0, 0])  # 3+4=7 rejected, then 1+1=2
+    act = hd.roll(state, rng)
+    assert act == ["roll", 1, 1, [7]]
+    lines = hd.apply(state, act)
+    assert lines == ["reroll sum=7 reason=flipped", "roll round=1 turn=1/12 player=P1 dice=1+1 sum=2"]
+    # one player still has a 7: no re-roll
+    state = hd.new_state(2)
+    state["flips"] = [[7], []]
+    assert hd.roll(state, ScriptedRNG([2, 3])) == ["roll", 3, 4, []]
+
+
+def test_roll_refuses_when_every_number_is_flipped():
+    state = hd.new_state(2)
+    state["flips"] = [list(range(2, 13)), list(range(2, 13))]
+    assert str(raises(RuleError, hd.roll, state, ScriptedRNG([]))) == "No number left"
+
+
+def test_turn_order_and_movement_phase_three_players():
+    # 3 players: movement after every 3 turns; rollers P1, P2, P3.
+    acts = [["roll", 1, 1, []], ["roll", 2, 2, []], ["roll", 3, 3, []]]
+    state, lines = game(3, acts)
+    assert hd.roller(state) == 2 and hd.due_end(state)
+    assert str(raises(RuleError, hd.apply, state, ["roll", 1, 2, []])) == "Movement first"
+    assert hd.apply(state, ["end"]) == ["phase movement round=1 turn=3/12"]
+    assert state["phase"] == "move"
+    assert hd.apply(state, ["moved"]) == ["phase roll round=1"]
+    hd.apply(state, ["roll", 1, 2, []])
+    assert hd.roller(state) == 0 and state["turn"] == 3
+
+
+def test_two_players_move_after_two_turns_each():
+    acts = [["roll", 1, 1, []], ["roll", 1, 2, []], ["roll", 1, 3, []]]
+    state, _ = game(2, acts)
+    assert not hd.due_end(state)
+    hd.apply(state, ["roll", 1, 4, []])  # 4th turn: P2's second
+    assert hd.roller(state) == 1 and hd.due_end(state)
+
+
+def test_round_of_twelve_turns_then_movement_then_redeployment():
+    # 4 players, 3 turns each = 12 turns; movement after turns 4, 8, 12.
+    acts = []
+    for cyc in range(3):
+        acts += [["roll", 2, 3, []]] * 4 + [["end"], ["moved"] if cyc < 2 else ["moved"]]
+    state, lines = game(4, acts)
+    assert state["phase"] == "redeploy"
+    assert lines[-1] == "phase redeploy round=1"
+    assert hd.apply(state, ["redeployed"]) == ["round start round=2"]
+    assert (state["round"], state["turn"], state["phase"]) == (2, 0, "roll")
+    assert sum(state["hist"]) == 12 and state["hist"][5 - 2] == 12
+
+
+def test_flood_tokens_dam_and_pile():
+    state, lines = game(3, [["roll", 3, 4, []], ["dam", 1], ["dam", 1], ["pile", 2], ["remove", 1]])
+    assert state["dam"] == [0, 1, 0] and state["pile"] == [0, 0, 1]
+    assert lines[-3:] == [
+        "flood player=P2 to=dam dam=2 pile=0",
+        "flood player=P3 to=pile dam=0 pile=1",
+        "token removed player=P2 dam=1 pile=0",
+    ]
+    assert str(raises(RuleError, hd.apply, state, ["remove", 0])) == "No token there"
+    assert str(raises(RuleError, hd.apply, state, ["dam", 3])) == "No such player"
+
+
+def test_breach_at_three_then_five_then_every_token():
+    # standard game: flips owed when the pile reaches 3, 5, 6, 7 (DIGEST: turn, 3)
+    state, lines = game(2, [["roll", 3, 4, []], ["pile", 0], ["pile", 0], ["pile", 0]])
+    assert state["phase"] == "breach" and state["owed"] == [1, 0]
+    assert lines[-1] == "breach player=P1 pile=3 owed=1"
+    assert str(raises(RuleError, hd.apply, state, ["pile", 0])) == "Not now"
+    hd.apply(state, ["flip", 0, 12, 0])
+    assert state["phase"] == "roll" and state["flips"] == [[12], []]
+    hd.apply(state, ["pile", 0])  # 4: no flip
+    assert state["phase"] == "roll"
+    hd.apply(state, ["pile", 0])  # 5: a flip
+    assert state["owed"] == [1, 0]
+    hd.apply(state, ["flip", 0, 2, 0])
+    hd.apply(state, ["pile", 0])  # 6: a flip
+    assert state["owed"] == [1, 0]
+
+
+def test_breach_cascade_when_flipped_card_carried_tokens():
+    # pile 4 and 2 tokens on the dam; pile goes 4 -> 5 (flip owed); the
+    # flipped card carries 2 tokens: pile 5 -> 7 crosses 6 and 7: two more.
+    acts = [["roll", 3, 4, []], ["dam", 0], ["dam", 0]] + [["pile", 0]] * 3
+    state, _ = game(2, acts + [["flip", 0, 7, 0], ["pile", 0], ["pile", 0]])
+    assert state["pile"][0] == 5 and state["owed"][0] == 1
+    lines = hd.apply(state, ["flip", 0, 8, 2])
+    assert lines == [
+        "flip player=P1 number=8 tokens=2 dam=0 pile=7",
+        "breach player=P1 pile=7 owed=2",
+    ]
+    assert state["phase"] == "breach"
+    assert str(raises(RuleError, hd.apply, state, ["flip", 0, 9, 1])) == "Only 0 on dam"
+    hd.apply(state, ["flip", 0, 9, 0])
+    hd.apply(state, ["flip", 0, 10, 0])
+    assert state["phase"] == "roll" and state["flips"][0] == [7, 8, 9, 10]
+
+
+def test_pile_jump_owes_one_flip_per_threshold():
+    # Decision: 4 -> 6 is two flips (5 and 6).
+    state, _ = game(3, [["roll", 1, 1, []]] + [["pile", 1]] * 3 + [["flip", 1, 5, 0], ["pile", 1]])
+    state["pile"][1] = 4
+    lines = []
+    hd._to_pile(state, 1, 2, lines)
+    assert state["owed"][1] == 2 and lines == ["breach player=P2 pile=6 owed=2"]
+
+
+def test_classic_variant_has_no_breaches():
+    state, lines = game(2, [["roll", 3, 4, []]] + [["pile", 0]] * 5, classic=True)
+    assert state["phase"] == "roll" and state["owed"] == [0, 0]
+    assert not any(line.startswith("breach") for line in lines)
+
+
+def test_flip_of_a_number_all_players_flipped_is_refused():
+    # 2 players: each holds exactly one 12 across the table; P1 flipped one,
+    # so P2 may still flip a 12, but once both are down nobody can.
+    acts = [["roll", 1, 2, []]] + [["pile", 0]] * 3 + [["flip", 0, 12, 0]] + [["pile", 1]] * 3
+    state, _ = game(2, acts)
+    assert not hd.dead(state, 12)
+    hd.apply(state, ["flip", 1, 12, 0])
+    assert hd.dead(state, 12) and state["phase"] == "roll"
+    hd.apply(state, ["pile", 1])
+    hd.apply(state, ["pile", 1])  # P2 pile 5: a flip owed
+    assert str(raises(RuleError, hd.apply, state, ["flip", 1, 12, 0])) == "All 12 flipped"
+    assert str(raises(RuleError, hd.apply, state, ["flip", 0, 11, 0])) == "Not this player"
+
+
+def test_game_ends_at_once_when_piles_reach_the_target():
+    # 2 players end at 10 tokens in both piles (classic: no flips to resolve).
+    acts = [["roll", 3, 4, []], ["dam", 1], ["dam", 1]] + [["pile", 0]] * 4 + [["pile", 1]] * 5
+    state, lines = game(2, acts, classic=True)
+    assert state["phase"] == "roll"
+    lines = hd.apply(state, ["pile", 1])  # piles 4 + 6 = 10
+    # P1: 4 + 0 = 4; P2: 6 + 2 = 8 -> P1 wins
+    assert lines[-1] == "game over piles=10 winner=P1 scores=P1:4,P2:8"
+    assert state["phase"] == "over" and state["winners"] == [0]
+    assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "Not now"
+
+
+def test_game_end_cancels_owed_flips():
+    # 2 players standard: P2 pile 7 (flips resolved), P1 at 2; P1's 3rd token
+    # makes 3 + 7 = 10: game over at once, P1's owed flip lapses.
+    state = hd.new_state(2)
+    state["pile"] = [2, 7]
+    state["dice"] = [1, 1]
+    lines = hd.apply(state, ["pile", 0])
+    assert lines[-2:] == ["breach player=P1 pile=3 owed=1", "game over piles=10 winner=P1 scores=P1:3,P2:7"]
+    assert state["owed"] == [0, 0] and state["phase"] == "over"
+
+
+def test_tie_broken_by_most_hamsters_left():
+    # 3 players reach 15: scores P1 5+0, P2 4+1, P3 6+0 -> P1 and P2 tie at 5.
+    state = hd.new_state(3, classic=True)
+    state["pile"] = [5, 4, 5]
+    state["dam"] = [0, 1, 0]
+    state["dice"] = [2, 2]
+    lines = hd.apply(state, ["pile", 2])
+    assert lines[-1] == "game tie piles=15 players=P1,P2 scores=P1:5,P2:5,P3:6"
+    assert state["phase"] == "tie" and state["tied"] == [0, 1]
+    assert str(raises(RuleError, hd.apply, state, ["tie", [3]])) == "One per player"
+    assert hd.apply(state, ["tie", [3, 5]]) == ["game over tiebreak P1=3 P2=5 winner=P2"]
+    assert state["winners"] == [1] and hd.ranking(state) == [1, 0, 2]
+
+
+def test_tie_still_tied_shares_the_win():
+    state = hd.new_state(2, classic=True)
+    state["pile"] = [5, 4]
+    state["dam"] = [0, 1]
+    state["dice"] = [2, 2]
+    hd.apply(state, ["pile", 1])  # 5 + 5 = 10; scores 5 and 6? no: P2 5+1=6
+    assert state["phase"] == "over" and state["winners"] == [0]
+    state = hd.new_state(2, classic=True)
+    state["pile"] = [5, 4]
+    state["dice"] = [2, 2]
+    hd.apply(state, ["pile", 1])  # scores 5 and 5
+    assert hd.apply(state, ["tie", [2, 2]]) == ["game over tiebreak P1=2 P2=2 winner=P1,P2"]
+
+
+def test_roll_specials():
+    state, _ = game(3, [["roll", 3, 5, []]])
+    # Buffster: d -> 7 - d: 3+5 -> 4+2, sum 14 - 8 = 6
+    assert hd.apply(state, ["buff"]) == ["special buffster player=P1 dice=4+2 sum=6"]
+    # Spinster sets die 2 to 6: 4+6 = 10
+    assert hd.apply(state, ["spin", 1, 6]) == ["special spinster player=P1 die=2 face=6 sum=10"]
+    # Gangster for P2: 10 + 1 = 11, for P2 only
+    hd.apply(state, ["gang", 1, 1])
+    assert state["mods"] == [None, 11, None]
+    hd.apply(state, ["ninja", 2])
+    assert state["mods"] == [None, 11, 0]
+    # Physicister: re-roll 6+6 and keep the original 4+6
+    assert hd.apply(state, ["phys", 6, 6, 0]) == ["special physicister player=P1 new=6+6 kept=old sum=10"]
+    assert hd.apply(state, ["phys", 1, 2, 1])[0].endswith("kept=new sum=3")
+    # Gangster -1 from 3 = 2 is fine, from 2 it would leave 2..12
+    hd.apply(state, ["spin", 1, 1])  # 1+1
+    assert str(raises(RuleError, hd.apply, state, ["gang", 0, -1])) == "Out of 2-12"
+    assert hd.apply(state, ["mole", 2, 4, 5]) == ["special whackamole player=P3 mole=9"]
+    # the histogram keeps the roll as rolled (8), not as changed
+    assert state["hist"][8 - 2] == 1 and sum(state["hist"]) == 1
+
+
+def test_movement_and_redeployment_specials():
+    acts = [["roll", 1, 1, []], ["dam", 0], ["dam", 0], ["roll", 1, 1, []], ["roll", 1, 1, []], ["end"]]
+    state, _ = game(3, acts)
+    assert hd.apply(state, ["contra", 0]) == ["special contratante player=P1 dam=2 pile=0"]
+    assert hd.apply(state, ["bomb", 0, 2, 0]) == ["special bombster player=P1 target=P3 to=dam dam=1 pile=0"]
+    assert hd.apply(state, ["bomb", 1, 2, 1]) == ["special bombster player=P2 target=P3 to=pile dam=1 pile=1"]
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 1, 1, 0])) == "Another player"
+    assert str(raises(RuleError, hd.apply, state, ["janitor", 0])) == "Not now"
+    state["turn"] = 12
+    hd.apply(state, ["moved"])
+    assert hd.apply(state, ["janitor", 0]) == ["special janitster player=P1 cleared=2 dam=0 pile=0"]
+
+
+def test_undo_is_replay_without_the_last_act_and_doc_is_small_json():
+    doc = hd.new_doc(3)
+    state = hd.new_state(3)
+    for act in [["roll", 3, 4, []], ["dam", 1], ["pile", 2], ["roll", 6, 6, []], ["buff"]]:
+        hd.apply(state, act)
+        doc["acts"].append(act)
+    text = json.dumps(doc)
+    assert len(text) < 200
+    again = hd.replay(json.loads(text))
+    assert again == state
+    doc["acts"].pop()  # undo Buffster
+    before = hd.replay(doc)
+    assert before["dice"] == [6, 6] and before["pile"] == [0, 0, 1]
+    assert str(raises(RuleError, hd.replay, {"game": "hats", "v": 1})) == "not a game"
+
+
+def test_bad_acts_leave_state_unchanged():
+    state, _ = game(2, [["roll", 2, 2, []]])
+    snapshot = json.dumps(state)
+    for act in (["nope"], [], "roll", ["roll", 0, 7, []], ["spin", 2, 3], ["flip", 0, 7, 0], ["tie", [1, 1]]):
+        raises(RuleError, hd.apply, state, act)
+    assert json.dumps(state) == snapshot
+
+
+def test_new_game_needs_two_to_four_players():
+    raises(RuleError, hd.new_state, 1)
+    raises(RuleError, hd.new_doc, 5)
+    assert hd.new_doc(4)["players"] == 4
