@@ -33,7 +33,7 @@ typecheck: $(BIN)/.stamp
 	$(BIN)/pyright
 
 mptest: $(BIN)/.stamp
-	MICROPYPATH=$(MPPATH) $(BIN)/micropython -X heapsize=$(HEAP) host_tests/mp_runner.py
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython host_tests/mp_runner.py
 
 pytest: $(BIN)/.stamp
 	$(BIN)/pytest -q host_tests

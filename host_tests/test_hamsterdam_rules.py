@@ -46,7 +46,10 @@ def test_roll_rerolls_a_number_every_player_has_flipped():
     act = hd.roll(state, rng)
     assert act == ["roll", 1, 1, [7]]
     lines = hd.apply(state, act)
-    assert lines == ["reroll sum=7 reason=flipped", "roll round=1 turn=1/12 player=P1 dice=1+1 sum=2"]
+    assert lines == [
+        "reroll sum=7 reason=flipped",
+        "roll round=1 turn=1/12 player=P1 dice=1+1 sum=2",
+    ]
     # one player still has a 7: no re-roll
     state = hd.new_state(2)
     state["flips"] = [[7], []]
@@ -188,7 +191,10 @@ def test_game_end_cancels_owed_flips():
     state["pile"] = [2, 7]
     state["dice"] = [1, 1]
     lines = hd.apply(state, ["pile", 0])
-    assert lines[-2:] == ["breach player=P1 pile=3 owed=1", "game over piles=10 winner=P1 scores=P1:3,P2:7"]
+    assert lines[-2:] == [
+        "breach player=P1 pile=3 owed=1",
+        "game over piles=10 winner=P1 scores=P1:3,P2:7",
+    ]
     assert state["owed"] == [0, 0] and state["phase"] == "over"
 
 
@@ -232,7 +238,9 @@ def test_roll_specials():
     hd.apply(state, ["ninja", 2])
     assert state["mods"] == [None, 11, 0]
     # Physicister: re-roll 6+6 and keep the original 4+6
-    assert hd.apply(state, ["phys", 6, 6, 0]) == ["special physicister player=P1 new=6+6 kept=old sum=10"]
+    assert hd.apply(state, ["phys", 6, 6, 0]) == [
+        "special physicister player=P1 new=6+6 kept=old sum=10"
+    ]
     assert hd.apply(state, ["phys", 1, 2, 1])[0].endswith("kept=new sum=3")
     # Gangster -1 from 3 = 2 is fine, from 2 it would leave 2..12
     hd.apply(state, ["spin", 1, 1])  # 1+1
@@ -243,11 +251,22 @@ def test_roll_specials():
 
 
 def test_movement_and_redeployment_specials():
-    acts = [["roll", 1, 1, []], ["dam", 0], ["dam", 0], ["roll", 1, 1, []], ["roll", 1, 1, []], ["end"]]
+    acts = [
+        ["roll", 1, 1, []],
+        ["dam", 0],
+        ["dam", 0],
+        ["roll", 1, 1, []],
+        ["roll", 1, 1, []],
+        ["end"],
+    ]
     state, _ = game(3, acts)
     assert hd.apply(state, ["contra", 0]) == ["special contratante player=P1 dam=2 pile=0"]
-    assert hd.apply(state, ["bomb", 0, 2, 0]) == ["special bombster player=P1 target=P3 to=dam dam=1 pile=0"]
-    assert hd.apply(state, ["bomb", 1, 2, 1]) == ["special bombster player=P2 target=P3 to=pile dam=1 pile=1"]
+    assert hd.apply(state, ["bomb", 0, 2, 0]) == [
+        "special bombster player=P1 target=P3 to=dam dam=1 pile=0"
+    ]
+    assert hd.apply(state, ["bomb", 1, 2, 1]) == [
+        "special bombster player=P2 target=P3 to=pile dam=1 pile=1"
+    ]
     assert str(raises(RuleError, hd.apply, state, ["bomb", 1, 1, 0])) == "Another player"
     assert str(raises(RuleError, hd.apply, state, ["janitor", 0])) == "Not now"
     state["turn"] = 12
@@ -274,7 +293,15 @@ def test_undo_is_replay_without_the_last_act_and_doc_is_small_json():
 def test_bad_acts_leave_state_unchanged():
     state, _ = game(2, [["roll", 2, 2, []]])
     snapshot = json.dumps(state)
-    for act in (["nope"], [], "roll", ["roll", 0, 7, []], ["spin", 2, 3], ["flip", 0, 7, 0], ["tie", [1, 1]]):
+    for act in (
+        ["nope"],
+        [],
+        "roll",
+        ["roll", 0, 7, []],
+        ["spin", 2, 3],
+        ["flip", 0, 7, 0],
+        ["tie", [1, 1]],
+    ):
         raises(RuleError, hd.apply, state, act)
     assert json.dumps(state) == snapshot
 

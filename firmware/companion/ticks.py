@@ -1,8 +1,9 @@
 """Millisecond tick arithmetic that behaves the same on MicroPython and CPython.
 
-On MicroPython the ``time.ticks_*`` functions are used. On CPython (host
-tests) the same modular arithmetic is emulated with the rp2 period, 2**30 ms,
-so a clock that wraps can be tested anywhere.
+On the Pico (``sys.platform == "rp2"``) the built-in ``time.ticks_*`` are
+used. Elsewhere (CPython, and the unix port, whose own ticks wrap at 2**62)
+the same modular arithmetic is done here with the rp2 period, 2**30 ms, so a
+clock that wraps behaves exactly as on the Pico and can be tested anywhere.
 
 Usage::
 
@@ -10,6 +11,7 @@ Usage::
     if ticks_diff(now, deadline) >= 0: ...
 """
 
+import sys
 import time
 
 TICKS_PERIOD = 1 << 30  # rp2 and unix ports: ticks wrap at 2**30 ms
@@ -25,13 +27,15 @@ def _add(a, delta):
     return (a + delta) & _MASK
 
 
-if hasattr(time, "ticks_diff"):
+if sys.platform == "rp2":
     ticks_diff = time.ticks_diff  # type: ignore[attr-defined]
     ticks_add = time.ticks_add  # type: ignore[attr-defined]
     ticks_ms = time.ticks_ms  # type: ignore[attr-defined]
-else:  # CPython
+else:  # CPython and the unix port
     ticks_diff = _diff
     ticks_add = _add
 
     def ticks_ms():
-        return int(time.monotonic() * 1000) & _MASK
+        if hasattr(time, "ticks_ms"):
+            return time.ticks_ms() & _MASK  # type: ignore[attr-defined]
+        return int(time.monotonic() * 1000) & _MASK  # type: ignore[attr-defined]

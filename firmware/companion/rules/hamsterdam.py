@@ -49,7 +49,13 @@ def new_doc(players, classic=False):
     """A fresh game document. ``players`` 2..4; raises RuleError otherwise."""
     if players not in END_TOTAL:
         raise RuleError("2-4 players")
-    return {"v": DOC_VERSION, "game": GAME, "players": players, "classic": 1 if classic else 0, "acts": []}
+    return {
+        "v": DOC_VERSION,
+        "game": GAME,
+        "players": players,
+        "classic": 1 if classic else 0,
+        "acts": [],
+    }
 
 
 def new_state(players, classic=False):
@@ -280,7 +286,9 @@ def _end(state, act, lines):
     state["mods"] = [None] * state["n"]
     if state["turn"] % cycle(state) == 0:
         state["phase"] = "move"
-        lines.append("phase movement round=%d turn=%d/%d" % (state["round"], state["turn"], TURNS_PER_ROUND))
+        lines.append(
+            "phase movement round=%d turn=%d/%d" % (state["round"], state["turn"], TURNS_PER_ROUND)
+        )
 
 
 def _moved(state, act, lines):
@@ -361,7 +369,9 @@ def _spin(state, act, lines):
     if die not in (0, 1) or not 1 <= face <= 6:
         raise RuleError("Bad face")
     dice[die] = face
-    lines.append(_special("spinster", roller(state), "die=%d face=%d sum=%d" % (die + 1, face, total(dice))))
+    lines.append(
+        _special("spinster", roller(state), "die=%d face=%d sum=%d" % (die + 1, face, total(dice)))
+    )
 
 
 def _gang(state, act, lines):
@@ -397,7 +407,9 @@ def _bomb(state, act, lines):
     if t == p:
         raise RuleError("Another player")
     if act[3]:
-        lines.append(_special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t))))
+        lines.append(
+            _special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t)))
+        )
         _to_pile(state, t, 1, lines)
     else:
         state["dam"][t] += 1
@@ -456,7 +468,9 @@ def _tie(state, act, lines):
     state["winners"] = [p for p, c in zip(tied, counts) if c == best]
     state["phase"] = "over"
     left = " ".join("%s=%d" % (_name(p), c) for p, c in zip(tied, counts))
-    lines.append("game over tiebreak %s winner=%s" % (left, ",".join(_name(p) for p in state["winners"])))
+    lines.append(
+        "game over tiebreak %s winner=%s" % (left, ",".join(_name(p) for p in state["winners"]))
+    )
 
 
 _ACTS = {

@@ -1,0 +1,134 @@
+"""The device: turns button events into screens, log lines and cues.
+
+Pure logic over an injected random source and callbacks, so it runs the same
+on the Pico, in the simulator and in host tests. ``companion.runner`` feeds it
+debounced button events and the time, draws ``view()`` when ``dirty``, and
+plays the cues it queues.
+
+Usage::
+
+    dev = Device(rng, log=print)
+    dev.press("ok", "short", now_ms)
+    items = dev.view()
+"""
+
+from companion import VERSION
+from companion.rules import hamsterdam as hd
+from companion.ticks import ticks_diff
+from companion.ui import view as v
+from companion.ui.widgets import Menu
+
+TOAST_MS = 2000  # a message stays this long (or until the next press)
+HINT_MS = 2500  # the hint line rotates this often
+
+
+class Device:
+    def __init__(self, rng, log=None, now=0):
+        self.rng = rng
+        self._log = log
+        self.cues = []  # queued cue names, taken by the runner
+        self.stack = []
+        self.game = None
+        self.hint_index = 0
+        self._hint_at = now
+        self.now = now
+        self.toast_text = None
+        self._toast_at = 0
+        self.dirty = True
+        self.stack.append(self.games_menu())
+        self.log("sys boot version=%s" % VERSION)
+
+    # -- services for screens ------------------------------------------------
+    def log(self, line):
+        if self._log:
+            self._log(line)
+
+    def cue(self, name):
+        self.cues.append(name)
+
+    def toast(self, text):
+        """Show ``text`` (16 characters) over the hint line for a moment."""
+        self.toast_text = text
+        self._toast_at = self.now
+        self.dirty = True
+
+    def error(self, text):
+        """A refused press: message on screen, a low tone, a log line."""
+        self.toast(text)
+        self.cue("error")
+        self.log('ui error msg="%s"' % text)
+
+    def changed(self):
+        self.dirty = True
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.dirty = True
+
+    # -- games -----------------------------------------------------------------
+    def games_menu(self):
+        from companion.ui.hamsterdam_ui import setup_menu
+
+        return Menu("Game", [("Hamsterdam", lambda d: d.push(setup_menu()))])
+
+    def start_hamsterdam(self, players, classic):
+        from companion.ui.hamsterdam_ui import HamsterdamScreen
+
+        doc = hd.new_doc(players, classic)
+        self.game = HamsterdamScreen(doc)
+        self.stack = [self.game]
+        self.log(
+            "hd game start players=%d variant=%s target=%d"
+            % (players, "classic" if classic else "standard", hd.END_TOTAL[players])
+        )
+        self.dirty = True
+
+    def new_game(self):
+        if self.game is not None:
+            self.log("hd game abandoned acts=%d" % len(self.game.doc["acts"]))
+        self.game = None
+        self.stack = [self.games_menu()]
+        self.dirty = True
+
+    # -- events ----------------------------------------------------------------
+    def press(self, button, kind, now):
+        """A debounced press: ``button`` in ok/up/down/back, ``kind`` short/long."""
+        self.now = now
+        self.toast_text = None
+        queued = len(self.cues)
+        if button == "back" and kind == "long":
+            if self.game is not None:
+                self.stack = [self.game]
+                self.game.undo(self)
+            else:
+                self.error("Nothing to undo")
+        else:
+            self.stack[-1].key(self, button, kind)
+        if len(self.cues) == queued:
+            self.cue("key")
+        self.dirty = True
+
+    def tick(self, now):
+        """Time passes: expire the message, rotate the hint line."""
+        self.now = now
+        if self.toast_text is not None and ticks_diff(now, self._toast_at) >= TOAST_MS:
+            self.toast_text = None
+            self.dirty = True
+        if ticks_diff(now, self._hint_at) >= HINT_MS:
+            self._hint_at = now
+            self.hint_index += 1
+            self.dirty = True
+
+    def view(self):
+        items = self.stack[-1].view(self)
+        if self.toast_text is not None:
+            items += [
+                ("box", 0, v.HINT_Y - 2, 128, 10, 1),
+                ("t", 0, v.HINT_Y, self.toast_text[:16], 0),
+            ]
+        return items

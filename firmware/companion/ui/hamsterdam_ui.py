@@ -1,0 +1,456 @@
+"""Hamsterdam on the device: the roll screen (home), movement, redeployment,
+breach and tie prompts, the winner, the specials menus and the histogram.
+
+Buttons on the roll screen (DIGEST.md, Hamsterdam; TARGETS.md UX):
+  ok        roll (ends the shown turn; starts the movement phase when due)
+  up        next player (cursor); hold: previous player
+  down      flood for the selected player: token onto a dam card
+  hold down flood for the selected player: the card had a token -> pile
+  hold ok   specials and token moves for the shown roll / selected player
+  back      game menu (histogram, help, new game); hold back: undo
+
+State lives in ``doc`` (the rules document) and is derived by replay; the
+screen keeps only the cursor and the half-answered breach/tie prompts.
+"""
+
+from companion.rules import RuleError
+from companion.rules import hamsterdam as hd
+from companion.rules.dice import roll2
+from companion.ui import view as v
+from companion.ui.widgets import Menu, Picker
+
+# log verb -> buzzer cue
+_CUES = (("roll ", "roll"), ("breach ", "breach"), ("phase redeploy", "round"), ("game ", "over"))
+
+_HINTS = {
+    "roll": (
+        "ok roll v flood",
+        "^ player v flood",
+        "hold v: to pile",
+        "cells: dam/pile",
+        "hold ok: special",
+        "hold back: undo",
+    ),
+    "move": ("ok done v tok off", "^ player", "hold ok: special", "hold back: undo"),
+    "redeploy": ("ok next round", "v token off", "hold ok: special", "hold back: undo"),
+    "breach": ("ok set ^v number", "hold back: undo"),
+    "tie": ("ok set ^v count", "hold back: undo"),
+    "over": ("back: menu", "hold back: undo"),
+}
+
+
+def _p(i):
+    return "P%d" % (i + 1)
+
+
+class HamsterdamScreen:
+    """The base screen of a Hamsterdam game; what it shows follows the phase."""
+
+    def __init__(self, doc):
+        self.doc = doc
+        self.state = hd.replay(doc)
+        self.cursor = 0
+        self._prompt_reset()
+
+    def _prompt_reset(self):
+        self.flip_number = None  # breach: the number chosen, waiting for tokens
+        self.pick = 0  # breach/tie prompt value
+        self.tie_counts = []
+
+    # -- acting on the rules ------------------------------------------------
+    def act(self, dev, act):
+        """Apply ``act``; on RuleError show the message and change nothing."""
+        try:
+            lines = hd.apply(self.state, act)
+        except RuleError as e:
+            dev.error(str(e))
+            return False
+        self.doc["acts"].append(act)
+        for line in lines:
+            dev.log("hd " + line)
+            for prefix, cue in _CUES:
+                if line.startswith(prefix):
+                    dev.cue(cue)
+                    break
+        self._prompt_reset()
+        self._enter_prompt()
+        dev.changed()
+        return True
+
+    def undo(self, dev):
+        acts = self.doc["acts"]
+        if not acts:
+            dev.error("Nothing to undo")
+            return
+        last = acts.pop()
+        self.state = hd.replay(self.doc)
+        self._prompt_reset()
+        self._enter_prompt()
+        dev.log("hd undo act=%s acts=%d" % (last[0], len(acts)))
+        dev.cue("undo")
+        dev.changed()
+
+    def _enter_prompt(self):
+        st = self.state
+        if st["phase"] == "breach":
+            p = hd.breaching(st)
+            if p is not None:
+                self.cursor = p
+            self.pick = self._numbers()[0] if self._numbers() else 2
+        elif st["phase"] == "tie":
+            self.tie_counts = []
+            self.pick = 0
+
+    def _numbers(self):
+        return [n for n in range(2, 13) if not hd.dead(self.state, n)]
+
+    # -- input ---------------------------------------------------------------
+    def key(self, dev, button, kind):
+        phase = self.state["phase"]
+        if button == "back" and kind == "short" and phase != "breach" and phase != "tie":
+            dev.push(self.game_menu(dev))
+            return
+        getattr(self, "_key_" + phase)(dev, button, kind)
+
+    def _cursor_key(self, button, kind):
+        n = self.state["n"]
+        if button == "up":
+            self.cursor = (self.cursor + (1 if kind == "short" else -1)) % n
+            return True
+        return False
+
+    def _key_roll(self, dev, button, kind):
+        st = self.state
+        if self._cursor_key(button, kind):
+            return
+        if button == "ok" and kind == "short":
+            if hd.due_end(st):
+                self.act(dev, ["end"])
+            else:
+                try:
+                    act = hd.roll(st, dev.rng)
+                except RuleError as e:
+                    dev.error(str(e))
+                    return
+                self.act(dev, act)
+        elif button == "ok":
+            dev.push(self.special_menu(dev))
+        elif button == "down":
+            self.act(dev, ["dam" if kind == "short" else "pile", self.cursor])
+
+    def _key_move(self, dev, button, kind):
+        if self._cursor_key(button, kind):
+            return
+        if button == "ok":
+            if kind == "short":
+                self.act(dev, ["moved"])
+            else:
+                dev.push(self.special_menu(dev))
+        elif button == "down" and kind == "short":
+            self.act(dev, ["remove", self.cursor])
+
+    _key_redeploy = _key_move
+
+    def _key_breach(self, dev, button, kind):
+        st = self.state
+        p = hd.breaching(st)
+        if self.flip_number is None:
+            values = self._numbers()
+        else:
+            values = list(range(0, st["dam"][p] + 1))
+        if not values:
+            return
+        if button in ("up", "down"):
+            i = values.index(self.pick) if self.pick in values else 0
+            i = (i + (1 if button == "up" else -1)) % len(values)
+            self.pick = values[i]
+        elif button == "ok":
+            if self.flip_number is None:
+                if st["dam"][p] == 0:
+                    self.act(dev, ["flip", p, self.pick, 0])
+                else:
+                    self.flip_number = self.pick
+                    self.pick = 0
+            else:
+                self.act(dev, ["flip", p, self.flip_number, self.pick])
+        elif button == "back" and kind == "short" and self.flip_number is not None:
+            self.pick = self.flip_number
+            self.flip_number = None
+
+    def _key_tie(self, dev, button, kind):
+        if button == "up":
+            self.pick = min(99, self.pick + (1 if kind == "short" else 5))
+        elif button == "down":
+            self.pick = max(0, self.pick - (1 if kind == "short" else 5))
+        elif button == "ok":
+            self.tie_counts.append(self.pick)
+            self.pick = 0
+            if len(self.tie_counts) == len(self.state["tied"]):
+                self.act(dev, ["tie", self.tie_counts])
+        elif button == "back" and kind == "short" and self.tie_counts:
+            self.pick = self.tie_counts.pop()
+
+    def _key_over(self, dev, button, kind):
+        if button == "ok":
+            dev.push(Results(self))
+        elif button == "up" or button == "down":
+            self.cursor = (self.cursor + 1) % self.state["n"]
+
+    # -- menus ---------------------------------------------------------------
+    def game_menu(self, dev):
+        return Menu(
+            "Hamsterdam",
+            [
+                ("Histogram", lambda d: d.push(Histogram(self.state))),
+                ("Results", lambda d: d.push(Results(self))),
+                ("Undo last", lambda d: self.undo(d)),
+                ("New game", lambda d: d.push(_confirm_new())),
+            ],
+        )
+
+    def special_menu(self, dev):
+        st = self.state
+        p = self.cursor
+        who = _p(p)
+        entries = []
+        phase = st["phase"]
+        if phase == "roll" and st["dice"] is not None:
+            entries += [
+                ("Buffster", lambda d: self.act(d, ["buff"])),
+                ("Physicister", self._physicister),
+                ("Spinster", self._spinster),
+                ("Gangster+1 " + who, lambda d: self.act(d, ["gang", p, 1])),
+                ("Gangster-1 " + who, lambda d: self.act(d, ["gang", p, -1])),
+                ("Ninjaster " + who, lambda d: self.act(d, ["ninja", p])),
+                ("Whack-a-Mole " + who, self._mole),
+            ]
+        if phase == "move":
+            entries += [
+                ("Bombster " + who, self._bombster),
+                ("Contratante " + who, lambda d: self.act(d, ["contra", p])),
+            ]
+        if phase == "redeploy":
+            entries.append(("Janitster " + who, lambda d: self.act(d, ["janitor", p])))
+        entries += [
+            ("Token off " + who, lambda d: self.act(d, ["remove", p])),
+            ("Flood dam " + who, lambda d: self.act(d, ["dam", p])),
+            ("Flood pile " + who, lambda d: self.act(d, ["pile", p])),
+        ]
+        return Menu("Special " + who, entries)
+
+    def _physicister(self, dev):
+        d1, d2 = roll2(dev.rng)
+        old = self.state["dice"]
+        dev.push(
+            Menu(
+                "Physicister",
+                [
+                    ("Keep new %d+%d" % (d1, d2), lambda d: self.act(d, ["phys", d1, d2, 1])),
+                    (
+                        "Keep old %d+%d" % (old[0], old[1]),
+                        lambda d: self.act(d, ["phys", d1, d2, 0]),
+                    ),
+                ],
+            )
+        )
+
+    def _spinster(self, dev):
+        dice = self.state["dice"]
+
+        def face(die):
+            return lambda d: d.push(
+                Picker(
+                    "Spinster",
+                    "Die %d face" % (die + 1),
+                    [1, 2, 3, 4, 5, 6],
+                    lambda d2, f: self.act(d2, ["spin", die, f]),
+                    pos=dice[die] - 1,
+                )
+            )
+
+        dev.push(
+            Menu("Spinster", [("Die 1 (%d)" % dice[0], face(0)), ("Die 2 (%d)" % dice[1], face(1))])
+        )
+
+    def _mole(self, dev):
+        d1, d2 = roll2(dev.rng)
+        if self.act(dev, ["mole", self.cursor, d1, d2]):
+            dev.toast("Mole at %d" % (d1 + d2))
+
+    def _bombster(self, dev):
+        p = self.cursor
+        targets = [t for t in range(self.state["n"]) if t != p]
+
+        def where(t):
+            return lambda d: d.push(
+                Menu(
+                    "Bomb " + _p(t),
+                    [
+                        ("Onto dam card", lambda d2: self.act(d2, ["bomb", p, t, 0])),
+                        ("Card had token", lambda d2: self.act(d2, ["bomb", p, t, 1])),
+                    ],
+                )
+            )
+
+        dev.push(Menu("Bombster " + _p(p), [("Target " + _p(t), where(t)) for t in targets]))
+
+    # -- views ---------------------------------------------------------------
+    def view(self, dev):
+        phase = self.state["phase"]
+        items = getattr(self, "_view_" + phase)(dev)
+        hints = _HINTS[phase]
+        return items + v.hint(hints[dev.hint_index % len(hints)])
+
+    def _strip(self, y=36, cursor=None):
+        st = self.state
+        n = st["n"]
+        who = hd.roller(st) if st["phase"] == "roll" else -1
+        labels = [(">" if i == who else "") + _p(i) for i in range(n)]
+        values = ["%d/%d" % (st["dam"][i], st["pile"][i]) for i in range(n)]
+        return v.strip(y, labels, values, self.cursor if cursor is None else cursor)
+
+    def _status(self):
+        st = self.state
+        piles = sum(st["pile"])
+        return "R%d T%d/12 %d/%d" % (
+            st["round"],
+            min(st["turn"] + 1, 12),
+            piles,
+            hd.END_TOTAL[st["n"]],
+        )
+
+    def _view_roll(self, dev):
+        st = self.state
+        items = [v.text(0, 0, self._status())]  # type: list
+        dice = st["dice"]
+        if dice is None:
+            items.append(("big", 4, 12, _p(hd.roller(st)), 3))
+            items.append(v.text(48, 20, "to roll"))
+        else:
+            items.append(("die", 0, 9, dice[0]))
+            items.append(("die", 27, 9, dice[1]))
+            s = "%d" % hd.total(dice)
+            items.append(("big", 57, 11, s, 3))
+            y = 9
+            for i in range(st["n"]):
+                m = st["mods"][i]
+                if m is not None and y < 34:
+                    items.append(v.text(96, y, "%s%s" % (_p(i), ("%2d" % m) if m else " -")))
+                    y += 9
+        return items + self._strip()
+
+    def _view_move(self, dev):
+        items = v.title("MOVE round %d" % self.state["round"])
+        items.append(v.centre(14, "hamster onto"))
+        items.append(v.centre(23, "token: v"))
+        return items + self._strip()
+
+    def _view_redeploy(self, dev):
+        items = v.title("REDEPLOY R%d" % self.state["round"])
+        items.append(v.centre(14, "clear a token:"))
+        items.append(v.centre(23, "v (hamster out)"))
+        return items + self._strip()
+
+    def _view_breach(self, dev):
+        st = self.state
+        p = hd.breaching(st)
+        items = v.title("%s BREACH pile %d" % (_p(p), st["pile"][p]))
+        if self.flip_number is None:
+            items.append(v.centre(12, "Number flipped?"))
+        else:
+            items.append(v.centre(12, "Tokens on %d?" % self.flip_number))
+        s = "%d" % self.pick
+        items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
+        return items
+
+    def _view_tie(self, dev):
+        st = self.state
+        p = st["tied"][len(self.tie_counts)]
+        items = v.title("TIE at %d" % hd.score(st, st["tied"][0]))
+        items.append(v.centre(12, "%s hamsters left" % _p(p)))
+        s = "%d" % self.pick
+        items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
+        return items
+
+    def _view_over(self, dev):
+        st = self.state
+        w = st["winners"]
+        items = []
+        if len(w) == 1:
+            items.append(("big", 4, 2, _p(w[0]) + " WINS", 2))
+        else:
+            items.append(("big", 4, 2, "-".join(_p(p) for p in w), 2))
+            items.append(v.text(4, 19, "share the win"))
+        items.append(v.text(0, 26, "fewest pile+dam"))
+        return items + self._strip(cursor=-1)
+
+
+class Results:
+    """Ranking: place, player, pile + dam = score."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def key(self, dev, button, kind):
+        if button in ("back", "ok"):
+            dev.pop()
+
+    def view(self, dev):
+        st = self.game.state
+        items = v.title("Results")
+        for row, p in enumerate(hd.ranking(st)):
+            items.append(
+                v.text(
+                    0,
+                    11 + row * 10,
+                    "%d %s %2d+%-2d=%2d"
+                    % (row + 1, _p(p), st["pile"][p], st["dam"][p], hd.score(st, p)),
+                )
+            )
+        return items + v.hint("pile+dam  ok")
+
+
+class Histogram:
+    """Bars for the sums 2..12 rolled so far (as rolled, before specials)."""
+
+    def __init__(self, state):
+        self.state = state
+
+    def key(self, dev, button, kind):
+        if button in ("back", "ok"):
+            dev.pop()
+
+    def view(self, dev):
+        hist = self.state["hist"]
+        top = max(hist) or 1
+        items = [v.text(0, 0, "Rolls: %d" % sum(hist))]  # type: list
+        for i, count in enumerate(hist):
+            x = 1 + i * 11
+            h = count * 30 // top
+            if h:
+                items.append(("box", x, 42 - h, 9, h, 1))
+            items.append(v.text(x, 44, "%d" % ((i + 2) % 10)))
+        return items + v.hint("2..12  ok back")
+
+
+def _confirm_new():
+    return Menu(
+        "New game?", [("No, go on", lambda d: None), ("Yes, end it", lambda d: d.new_game())]
+    )
+
+
+def setup_menu():
+    """Choose players then the variant; starts the game on the device."""
+
+    def variant(n):
+        return lambda d: d.push(
+            Menu(
+                "%d players" % n,
+                [
+                    ("Standard", lambda d2: d2.start_hamsterdam(n, False)),
+                    ("Classic", lambda d2: d2.start_hamsterdam(n, True)),
+                ],
+            )
+        )
+
+    return Menu("Hamsterdam", [("%d players" % n, variant(n)) for n in (2, 3, 4)], pos=1)

@@ -1,0 +1,103 @@
+"""Draw a view (list of items, see ``companion.ui.view``) onto a 128x64
+``framebuf.FrameBuffer``. Only this module touches the frame buffer, so the
+screens stay pure and testable on CPython.
+
+Big digits are our 5x7 glyphs scaled by whole pixels; dice are drawn with
+pips. Drawing allocates nothing but the loop variables.
+"""
+
+WIDTH = 128
+HEIGHT = 64
+
+# 5x7 glyphs, five column bytes each, bit 0 at the top.
+_BIG_CHARS = "0123456789PWINS!-+=? "
+_BIG = (
+    b"\x3e\x41\x41\x41\x3e"  # 0
+    b"\x00\x42\x7f\x40\x00"  # 1
+    b"\x62\x51\x49\x49\x46"  # 2
+    b"\x22\x41\x49\x49\x36"  # 3
+    b"\x18\x14\x12\x7f\x10"  # 4
+    b"\x27\x45\x45\x45\x39"  # 5
+    b"\x3c\x4a\x49\x49\x30"  # 6
+    b"\x01\x71\x09\x05\x03"  # 7
+    b"\x36\x49\x49\x49\x36"  # 8
+    b"\x06\x49\x49\x29\x1e"  # 9
+    b"\x7f\x09\x09\x09\x06"  # P
+    b"\x7f\x20\x18\x20\x7f"  # W
+    b"\x00\x41\x7f\x41\x00"  # I
+    b"\x7f\x04\x08\x10\x7f"  # N
+    b"\x46\x49\x49\x49\x31"  # S
+    b"\x00\x00\x5f\x00\x00"  # !
+    b"\x08\x08\x08\x08\x08"  # -
+    b"\x08\x08\x3e\x08\x08"  # +
+    b"\x14\x14\x14\x14\x14"  # =
+    b"\x02\x01\x51\x09\x06"  # ?
+    b"\x00\x00\x00\x00\x00"  # space
+)
+
+# Pip centres on a 3x3 grid (column, row) for faces 1..6.
+_PIPS = (
+    (),
+    ((1, 1),),
+    ((0, 0), (2, 2)),
+    ((0, 0), (1, 1), (2, 2)),
+    ((0, 0), (2, 0), (0, 2), (2, 2)),
+    ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+)
+
+
+def big_width(text, scale):
+    """Width in pixels of ``text`` drawn by ``big_text``."""
+    return len(text) * 6 * scale - scale if text else 0
+
+
+def big_text(fb, x, y, text, scale, c=1):
+    """Draw ``text`` (characters of _BIG_CHARS) with 5x7 glyphs scaled by
+    ``scale`` (a glyph is 5s x 7s pixels, 1s apart)."""
+    for ch in text:
+        i = _BIG_CHARS.find(ch)
+        if i < 0:
+            i = _BIG_CHARS.find("?")
+        base = i * 5
+        for col in range(5):
+            bits = _BIG[base + col]
+            row = 0
+            while bits:
+                if bits & 1:
+                    fb.fill_rect(x + col * scale, y + row * scale, scale, scale, c)
+                bits >>= 1
+                row += 1
+        x += 6 * scale
+
+
+def die(fb, x, y, face, size=24):
+    """A die ``size`` pixels square at (x, y) showing ``face`` (1..6)."""
+    fb.fill_rect(x, y, size, size, 1)
+    fb.fill_rect(x + 2, y + 2, size - 4, size - 4, 0)
+    step = (size - 4) // 4
+    pip = max(2, size // 8)
+    half = pip // 2
+    for cx, cy in _PIPS[face] if 1 <= face <= 6 else ():
+        px = x + 2 + step * (cx + 1) - half
+        py = y + 2 + step * (cy + 1) - half
+        fb.fill_rect(px, py, pip, pip, 1)
+
+
+def draw(fb, items):
+    """Clear ``fb`` and draw the view ``items`` (see companion.ui.view)."""
+    fb.fill(0)
+    for it in items:
+        kind = it[0]
+        if kind == "t":  # ("t", x, y, text, colour)
+            fb.text(it[3], it[1], it[2], it[4])
+        elif kind == "big":  # ("big", x, y, text, scale)
+            big_text(fb, it[1], it[2], it[3], it[4])
+        elif kind == "die":  # ("die", x, y, face)
+            die(fb, it[1], it[2], it[3])
+        elif kind == "box":  # ("box", x, y, w, h, colour) filled
+            fb.fill_rect(it[1], it[2], it[3], it[4], it[5])
+        elif kind == "frame":  # ("frame", x, y, w, h)
+            fb.rect(it[1], it[2], it[3], it[4], 1)
+        elif kind == "hline":  # ("hline", x, y, w)
+            fb.hline(it[1], it[2], it[3], 1)

@@ -1,0 +1,57 @@
+"""Views: what a screen shows, as plain data that ``render.draw`` paints.
+
+A view is a list of tuples (all coordinates in pixels on the 128x64 glass):
+  ("t", x, y, text, colour)     8x8 text (16 characters a line)
+  ("big", x, y, text, scale)    5x7 glyphs scaled (digits, P W I N S ! - + = ?)
+  ("die", x, y, face)           a 24x24 die
+  ("box", x, y, w, h, colour)   filled rectangle
+  ("frame", x, y, w, h)         outline
+  ("hline", x, y, w)            line
+Tests read views with ``texts``; nothing here needs ``framebuf``.
+"""
+
+COLS = 16  # 8x8 characters per line
+HINT_Y = 56
+
+
+def text(x, y, s, c=1):
+    return ("t", x, y, s[:COLS], c)
+
+
+def centre(y, s, c=1):
+    s = s[:COLS]
+    return ("t", (128 - 8 * len(s)) // 2, y, s, c)
+
+
+def title(s):
+    """Inverted title bar on the top line."""
+    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, s[:COLS], 0)]
+
+
+def hint(s):
+    """The button hint on the bottom line (which button does what)."""
+    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, s[:COLS], 1)]
+
+
+def texts(items):
+    """All text on a view, one string per item (for tests and the log)."""
+    return [it[3] for it in items if it[0] in ("t", "big")]
+
+
+def strip(y, labels, values, cursor):
+    """Player cells across the screen: a label over a value; the cursor's
+    cell inverted. ``labels``/``values`` are lists of up to 4 strings."""
+    n = len(labels)
+    w = 128 // n
+    items = []
+    for i in range(n):
+        x = i * w
+        c = 1
+        if i == cursor:
+            items.append(("box", x, y, w - 1, 17, 1))
+            c = 0
+        lab = labels[i][: w // 8]
+        val = values[i][: w // 8]
+        items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
+        items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
+    return items

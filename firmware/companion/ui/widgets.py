@@ -1,0 +1,90 @@
+"""Generic screens: a menu and a number picker.
+
+A screen has ``key(dev, button, kind)`` (button: "ok", "up", "down", "back";
+kind: "short" or "long") and ``view(dev)`` returning a view list. Screens sit
+on the device's stack (``dev.push``/``dev.pop``); ``back`` steps back.
+"""
+
+from companion.ui import view as v
+
+_ROWS = 4  # menu lines visible at once (arm's-length text)
+
+
+class Menu:
+    """A list of ``(label, action)``; ``ok`` pops the menu, then calls
+    ``action(dev)``. ``up``/``down`` move, ``back`` closes."""
+
+    def __init__(self, heading, entries, pos=0):
+        self.heading = heading
+        self.entries = entries
+        self.pos = pos
+
+    def key(self, dev, button, kind):
+        n = len(self.entries)
+        if button == "up":
+            self.pos = (self.pos - 1) % n
+        elif button == "down":
+            self.pos = (self.pos + 1) % n
+        elif button == "back":
+            dev.pop()
+        elif button == "ok":
+            action = self.entries[self.pos][1]
+            dev.pop()
+            action(dev)
+
+    def view(self, dev):
+        items = v.title(self.heading)
+        top = min(max(0, self.pos - _ROWS + 1), max(0, len(self.entries) - _ROWS))
+        for row in range(_ROWS):
+            i = top + row
+            if i >= len(self.entries):
+                break
+            y = 11 + row * 11
+            label = self.entries[i][0]
+            if i == self.pos:
+                items.append(("box", 0, y - 1, 128, 10, 1))
+                items.append(("t", 2, y, label[:15], 0))
+            else:
+                items.append(("t", 2, y, label[:15], 1))
+        return items + v.hint("ok pick  ^v move")
+
+    def labels(self):
+        return [e[0] for e in self.entries]
+
+
+class Picker:
+    """Choose a value from ``values`` (list of ints) with up/down; ``ok``
+    pops the picker and calls ``done(dev, value)``; ``back`` cancels unless
+    ``required`` (a question the game cannot go on without)."""
+
+    def __init__(self, heading, question, values, done, pos=0, required=False, fmt="%d"):
+        self.heading = heading
+        self.question = question
+        self.values = values
+        self.done = done
+        self.pos = pos
+        self.required = required
+        self.fmt = fmt
+
+    def key(self, dev, button, kind):
+        n = len(self.values)
+        step = 1 if kind == "short" else 3
+        if button == "up":
+            self.pos = (self.pos + step) % n
+        elif button == "down":
+            self.pos = (self.pos - step) % n
+        elif button == "back" and not self.required:
+            dev.pop()
+        elif button == "ok":
+            dev.pop()
+            self.done(dev, self.values[self.pos])
+
+    def value(self):
+        return self.values[self.pos]
+
+    def view(self, dev):
+        items = v.title(self.heading)
+        items.append(v.centre(12, self.question))
+        s = self.fmt % self.values[self.pos]
+        items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
+        return items + v.hint("ok set ^v change")

