@@ -138,18 +138,19 @@ class HamsterdamScreen:
         elif button == "down":
             self.act(dev, ["dam" if kind == "short" else "pile", self.cursor])
 
-    def _key_move(self, dev, button, kind):
+    def _key_move(self, dev, button, kind, done="moved"):
         if self._cursor_key(button, kind):
             return
         if button == "ok":
             if kind == "short":
-                self.act(dev, ["moved"])
+                self.act(dev, [done])
             else:
                 dev.push(self.special_menu(dev))
         elif button == "down" and kind == "short":
             self.act(dev, ["remove", self.cursor])
 
-    _key_redeploy = _key_move
+    def _key_redeploy(self, dev, button, kind):
+        self._key_move(dev, button, kind, "redeployed")
 
     def _key_breach(self, dev, button, kind):
         st = self.state

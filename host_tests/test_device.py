@@ -1,0 +1,197 @@
+"""The device (buttons -> screens, log, cues) on both runtimes, with a
+scripted random source. Expected log lines are worked out from the presses
+and DIGEST.md (Hamsterdam); the transcript must be identical on CPython and
+MicroPython (golden transcript)."""
+
+from companion.device import Device
+from companion.rules import hamsterdam as hd
+from companion.ui import view as v
+
+
+class Bits:
+    """A random source whose getrandbits(3) returns die faces - 1 in order
+    (so faces [3, 4] come out as a 3 and a 4)."""
+
+    def __init__(self, faces):
+        self.faces = list(faces)
+
+    def getrandbits(self, k):
+        return self.faces.pop(0) - 1
+
+
+def start(players=3, classic=False, faces=()):
+    log = []
+    dev = Device(Bits(faces), log.append)
+    dev.press("ok", "short", 0)  # Hamsterdam
+    if players == 2:
+        dev.press("up", "short", 0)
+    elif players == 4:
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)
+    if classic:
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)
+    return dev, log
+
+
+def keys(dev, seq):
+    """seq: 'o' ok, 'u' up, 'd' down, 'b' back; capitals hold."""
+    names = {"o": "ok", "u": "up", "d": "down", "b": "back"}
+    for ch in seq.split():
+        dev.press(names[ch.lower()], "long" if ch.isupper() else "short", 0)
+
+
+def test_start_menu_to_a_three_player_game():
+    dev, log = start(3)
+    assert log == ["sys boot version=0.1.0", "hd game start players=3 variant=standard target=15"]
+    assert dev.game.state["n"] == 3
+    texts = v.texts(dev.view())
+    assert "P1" in texts and "to roll" in texts  # P1 rolls first
+
+
+def test_a_turn_needs_only_the_roll_and_a_flood_is_one_press():
+    dev, log = start(3, faces=[3, 4, 6, 6])
+    keys(dev, "o")  # roll 3+4
+    assert log[-1] == "hd roll round=1 turn=1/12 player=P1 dice=3+4 sum=7"
+    keys(dev, "d")  # flood on P1's dam: one press
+    assert log[-1] == "hd flood player=P1 to=dam dam=1 pile=0"
+    keys(dev, "u D")  # P2, hold down: the card held a token -> pile
+    assert log[-1] == "hd flood player=P2 to=pile dam=0 pile=1"
+    keys(dev, "o")  # next turn: P2 rolls 6+6 at once
+    assert log[-1] == "hd roll round=1 turn=2/12 player=P2 dice=6+6 sum=12"
+    assert "12" in v.texts(dev.view())
+
+
+def test_cues_for_roll_breach_round_and_game_over():
+    dev, log = start(2, faces=[1, 1])
+    dev.cues.clear()
+    keys(dev, "o")
+    assert dev.cues == ["roll"]
+    keys(dev, "u")
+    assert dev.cues == ["roll", "key"]
+    keys(dev, "D D D")  # P2 pile 3: breach
+    assert dev.cues[-1] == "breach" and dev.game.state["phase"] == "breach"
+
+
+def test_breach_prompt_asks_the_number_then_the_tokens():
+    dev, log = start(2, faces=[1, 1])
+    keys(dev, "o u d d D D D")  # P2: dam 2, pile 3 -> breach
+    texts = v.texts(dev.view())
+    assert "P2 BREACH pile 3" in texts and "Number flipped?" in texts and "2" in texts
+    keys(dev, "u u u o")  # number 2 -> 5
+    assert "Tokens on 5?" in v.texts(dev.view())
+    keys(dev, "b")  # back to the number
+    assert "Number flipped?" in v.texts(dev.view())
+    keys(dev, "o u u o")  # number 5, 2 tokens
+    # dam 2 -> 0, pile 3 -> 5: the cascade owes one more flip (at 5)
+    assert log[-2:] == [
+        "hd flip player=P2 number=5 tokens=2 dam=0 pile=5",
+        "hd breach player=P2 pile=5 owed=1",
+    ]
+    keys(dev, "o")  # the 2; dam empty: no token question
+    assert log[-1] == "hd flip player=P2 number=2 tokens=0 dam=0 pile=5"
+    assert dev.game.state["phase"] == "roll"
+
+
+def test_undo_every_action_back_to_the_start():
+    dev, log = start(3, faces=[2, 2, 5, 6])
+    keys(dev, "o d u D o")
+    assert dev.game.state["pile"] == [0, 1, 0] and dev.game.state["turn"] == 1
+    keys(dev, "B")
+    assert log[-1] == "hd undo act=roll acts=3"
+    assert dev.game.state["dice"] == [2, 2] and dev.game.state["turn"] == 0
+    keys(dev, "B B B")
+    assert dev.game.state == hd.new_state(3)
+    keys(dev, "B")
+    assert log[-1] == 'ui error msg="Nothing to undo"'
+    assert "Nothing to undo" in v.texts(dev.view())
+
+
+def test_undo_from_inside_a_menu_returns_to_the_game():
+    dev, log = start(2, faces=[3, 3])
+    keys(dev, "o d b")  # game menu open
+    assert dev.stack[-1] is not dev.game
+    keys(dev, "B")
+    assert dev.stack == [dev.game] and dev.game.state["dam"] == [0, 0]
+
+
+def test_refused_press_shows_why_and_changes_nothing():
+    dev, log = start(2, faces=[3, 3])
+    keys(dev, "o O")  # specials menu for P1
+    menu = dev.stack[-1]
+    menu.pos = menu.labels().index("Token off P1")
+    keys(dev, "o")
+    assert log[-1] == 'ui error msg="No token there"'
+    assert dev.cues[-1] == "error"
+    assert "No token there" in v.texts(dev.view())
+    assert dev.game.state["dam"] == [0, 0] and len(dev.game.doc["acts"]) == 1
+
+
+def test_specials_menu_on_the_shown_roll():
+    dev, log = start(3, faces=[3, 5])
+    keys(dev, "o u O")  # roll 3+5, cursor P2, specials
+    menu = dev.stack[-1]
+    assert menu.labels()[:7] == [
+        "Buffster",
+        "Physicister",
+        "Spinster",
+        "Gangster+1 P2",
+        "Gangster-1 P2",
+        "Ninjaster P2",
+        "Whack-a-Mole P2",
+    ]
+    keys(dev, "o")  # Buffster: 3+5 -> 4+2
+    assert log[-1] == "hd special buffster player=P1 dice=4+2 sum=6"
+    keys(dev, "O d d d o")  # Gangster+1 for P2: 6 + 1
+    assert log[-1] == "hd special gangster player=P2 counts=7"
+    assert "P2 7" in v.texts(dev.view())
+
+
+def test_movement_and_round_end_with_four_players():
+    # 4 players: movement after every 4 turns; after 12 turns redeployment.
+    dev, log = start(4, faces=[1, 2] * 12)
+    for _ in range(3):
+        keys(dev, "o o o o o")  # four rolls, then ok starts the movement phase
+        assert dev.game.state["phase"] == "move"
+        keys(dev, "o")
+    assert dev.game.state["phase"] == "redeploy"
+    assert log[-1] == "hd phase redeploy round=1"
+    assert dev.cues[-1] == "round"
+    keys(dev, "o")
+    assert log[-1] == "hd round start round=2"
+    assert "R2 T1/12 0/20" in v.texts(dev.view())
+
+
+def test_tie_asks_hamster_counts_only_of_the_tied_players():
+    dev, log = start(2, classic=True, faces=[1, 1])
+    keys(dev, "o D D D D D u D D D D D")  # P1 pile 5, P2 pile 5: 10, tie 5-5
+    assert log[-1] == "hd game tie piles=10 players=P1,P2 scores=P1:5,P2:5"
+    assert "P1 hamsters left" in v.texts(dev.view())
+    keys(dev, "u u u o u u o")  # P1 3, P2 2
+    assert log[-1] == "hd game over tiebreak P1=3 P2=2 winner=P1"
+    assert "P1 WINS" in v.texts(dev.view())
+
+
+def test_no_tie_prompt_when_the_winner_is_clear():
+    dev, log = start(2, classic=True, faces=[1, 1])
+    keys(dev, "o d D D D D D u D D D D D")  # P1 5 + 1 dam = 6, P2 5
+    assert log[-1] == "hd game over piles=10 winner=P2 scores=P1:6,P2:5"
+    assert dev.game.state["phase"] == "over"
+
+
+def test_new_game_from_the_menu_keeps_nothing_of_the_old_one():
+    dev, log = start(2, faces=[1, 1])
+    keys(dev, "o d b")
+    menu = dev.stack[-1]
+    menu.pos = menu.labels().index("New game")
+    keys(dev, "o d o")  # confirm: "Yes, end it"
+    assert log[-1] == "hd game abandoned acts=2"
+    assert dev.game is None and dev.stack[-1].labels() == ["Hamsterdam"]
+
+
+def test_histogram_screen():
+    dev, log = start(2, faces=[3, 4, 1, 1, 6, 1])
+    keys(dev, "o o o b o")  # 7, 2, 7; back -> menu -> Histogram
+    texts = v.texts(dev.view())
+    assert "Rolls: 3" in texts
+    assert dev.game.state["hist"] == [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]

@@ -1,0 +1,43 @@
+"""Drawing views on a real framebuf (MicroPython only: CPython has no
+framebuf, skipped by name)."""
+
+from support import MICROPYTHON, skip
+
+
+def fb():
+    if not MICROPYTHON:
+        skip("framebuf exists on MicroPython only")
+    import framebuf
+
+    buf = bytearray(1024)
+    return buf, framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+
+
+def test_die_face_one_has_a_centre_pip_and_a_frame():
+    from companion.ui import render
+
+    buf, f = fb()
+    render.draw(f, [("die", 0, 0, 1)])
+    # 24x24 die: 2 px frame, inside 20 px; step 5, pip 3x3 centred at 2 + 10
+    assert f.pixel(0, 0) == 1 and f.pixel(23, 23) == 1 and f.pixel(1, 12) == 1
+    assert f.pixel(12, 12) == 1 and f.pixel(11, 11) == 1
+    assert f.pixel(6, 6) == 0  # no corner pip on a 1
+
+
+def test_big_digit_scale_and_width():
+    from companion.ui import render
+
+    buf, f = fb()
+    render.draw(f, [("big", 10, 10, "1", 3)])
+    # glyph '1' columns: 00 42 7f 40 00 -> column 2 is solid 7 rows: x 16..18, y 10..30
+    assert f.pixel(16, 10) == 1 and f.pixel(18, 30) == 1 and f.pixel(16, 31) == 0
+    assert render.big_width("12", 3) == 33
+
+
+def test_draw_clears_the_previous_frame():
+    from companion.ui import render
+
+    buf, f = fb()
+    f.fill(1)
+    render.draw(f, [("t", 0, 0, "A", 1)])
+    assert f.pixel(127, 63) == 0
