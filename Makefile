@@ -11,7 +11,7 @@ SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim clean
+.PHONY: all test lint typecheck mptest pytest sim screens mpy clean
 
 all: test
 
@@ -42,6 +42,15 @@ test: lint typecheck mptest pytest
 
 sim: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
+
+screens: $(BIN)/.stamp
+	rm -rf build/screens
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
+	for n in start turn1 movement breach cascade winner results; do \
+		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
+
+mpy: $(BIN)/.stamp
+	$(BIN)/python tools/build_mpy.py build/mpy
 
 clean:
 	rm -rf $(VENV) $(SHOTS) build .pytest_cache .ruff_cache
