@@ -77,7 +77,7 @@ def test_breach_prompt_asks_the_number_then_the_tokens():
     dev, log = start(2, faces=[1, 1])
     keys(dev, "o u d d D D D")  # P2: dam 2, pile 3 -> breach
     texts = v.texts(dev.view())
-    assert "P2 BREACH pile 3" in texts and "Number flipped?" in texts and "2" in texts
+    assert "P2 BREACH (3)" in texts and "Number flipped?" in texts and "2" in texts
     keys(dev, "u u u o")  # number 2 -> 5
     assert "Tokens on 5?" in v.texts(dev.view())
     keys(dev, "b")  # back to the number
@@ -132,9 +132,9 @@ def test_specials_menu_on_the_shown_roll():
     keys(dev, "o u O")  # roll 3+5, cursor P2, specials
     menu = dev.stack[-1]
     assert menu.labels()[:7] == [
-        "Buffster",
-        "Physicister",
-        "Spinster",
+        "Buffster P1",
+        "Physicister P1",
+        "Spinster P1",
         "Gangster+1 P2",
         "Gangster-1 P2",
         "Ninjaster P2",

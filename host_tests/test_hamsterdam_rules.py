@@ -237,6 +237,9 @@ def test_roll_specials():
     assert state["mods"] == [None, 11, None]
     hd.apply(state, ["ninja", 2])
     assert state["mods"] == [None, 11, 0]
+    # a special that changes the dice clears what others counted of the old roll
+    hd.apply(state, ["spin", 1, 6])
+    assert state["mods"] == [None, None, None]
     # Physicister: re-roll 6+6 and keep the original 4+6
     assert hd.apply(state, ["phys", 6, 6, 0]) == [
         "special physicister player=P1 new=6+6 kept=old sum=10"

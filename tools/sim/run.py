@@ -62,10 +62,13 @@ def main(argv=None):
         args += ["--seed", str(a.seed)]
     if not a.script:
         print(__doc__.split("\n\n")[0])
+    elif os.path.isdir(a.shots):
+        for old in pathlib.Path(a.shots).glob("*.png"):
+            old.unlink()  # this run's screens only
     rc = subprocess.call(micropython_cmd(a.heap, args), env=env)
     if os.path.isdir(a.shots):
         convert_all(a.shots)
-        if a.script:
+        if a.script and rc == 0:
             print("sim screens: %s/*.png" % a.shots)
     return rc
 

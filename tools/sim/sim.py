@@ -65,27 +65,39 @@ def parse_args(argv):
     return opts
 
 
-def read_script(path):
-    """Parse the script into (line number, verb, arg, count) steps."""
-    steps = []
-    with open(path) as f:
+def script_steps(path):
+    """Yield (line number, verb, arg, count) for each action of the script,
+    read lazily (a long script costs no heap). Exits with status 2 and
+    "sim error line N: ..." on a line it cannot read."""
+    try:
+        f = open(path)
+    except OSError:
+        print("sim error: cannot open script %s" % path)
+        sys.exit(2)
+    with f:
         for no, raw in enumerate(f, 1):
             line = raw.split("#", 1)[0].strip()
             if not line:
                 continue
-            parts = line.split()
-            verb = parts[0]
-            if verb in ("press", "hold") and len(parts) in (2, 3) and parts[1] in KEYS_BUTTONS:
-                count = int(parts[2]) if len(parts) == 3 else 1
-                steps.append((no, verb, parts[1], count))
-            elif verb == "wait" and len(parts) == 2 and parts[1].isdigit():
-                steps.append((no, verb, int(parts[1]), 1))
-            elif verb == "shot" and len(parts) == 2:
-                steps.append((no, verb, parts[1], 1))
-            else:
+            step = parse_line(line)
+            if step is None:
                 print("sim error line %d: cannot read %r" % (no, raw.strip()))
                 sys.exit(2)
-    return steps
+            yield (no,) + step
+
+
+def parse_line(line):
+    parts = line.split()
+    verb = parts[0]
+    if verb in ("press", "hold") and len(parts) in (2, 3) and parts[1] in KEYS_BUTTONS:
+        if len(parts) == 3 and not (parts[2].isdigit() and int(parts[2]) > 0):
+            return None
+        return verb, parts[1], int(parts[2]) if len(parts) == 3 else 1
+    if verb == "wait" and len(parts) == 2 and parts[1].isdigit():
+        return verb, int(parts[1]), 1
+    if verb == "shot" and len(parts) == 2 and "/" not in parts[1] and parts[1][0] != ".":
+        return verb, parts[1], 1
+    return None
 
 
 KEYS_BUTTONS = ("ok", "up", "down", "back")
@@ -112,9 +124,9 @@ async def press(board, name, ms):
     await board.sleep_ms(GAP_MS)
 
 
-async def run_script(board, steps, shots):
+async def run_script(board, path, shots):
     await board.sleep_ms(50)  # boot
-    for _no, verb, arg, count in steps:
+    for _no, verb, arg, count in script_steps(path):
         for _ in range(count):
             if verb == "press":
                 await press(board, arg, SHORT_MS)
@@ -140,11 +152,11 @@ async def guarded(board):
         sys.exit(3)
 
 
-async def script_main(board, steps, shots):
+async def script_main(board, path, shots):
     app = asyncio.create_task(guarded(board))
     clock = asyncio.create_task(board.clock())
     try:
-        await run_script(board, steps, shots)
+        await run_script(board, path, shots)
     finally:
         app.cancel()
         clock.cancel()
@@ -154,23 +166,38 @@ async def script_main(board, steps, shots):
 # -- interactive terminal --------------------------------------------------------
 
 
+_BLOCKS = (b" ", "\u2580".encode(), "\u2584".encode(), "\u2588".encode())
+_ROW = bytearray(128 * 3 + 8)  # one terminal row, allocated once
+
+
 def draw_terminal(display, log_lines):
-    """The glass in half blocks: 128 columns by 32 rows, then the log tail."""
+    """The glass in half blocks: 128 columns by 32 rows, then the log tail.
+    Written row by row from one preallocated buffer (the heap is the Pico's)."""
+    out = sys.stdout.buffer  # type: ignore[attr-defined]
+    out.write(b"\x1b[H")
     buf = display.shown
-    out = ["\x1b[H"]
-    for row in range(32):
-        y0 = row * 2
-        line = []
+    row = memoryview(_ROW)
+    for r in range(32):
+        base = (r >> 2) * 128
+        shift = (r & 3) * 2
+        n = 0
         for x in range(128):
-            top = buf[(y0 >> 3) * 128 + x] >> (y0 & 7) & 1
-            bot = buf[((y0 + 1) >> 3) * 128 + x] >> ((y0 + 1) & 7) & 1
-            line.append(" ▀▄█"[top | bot << 1])
-        out.append("".join(line) + "\x1b[K\r\n")
-    out.append("\x1b[K\r\n" + KEYMAP_TEXT.replace("\n", "\r\n") + "\x1b[K\r\n\x1b[K\r\n")
+            bits = buf[base + x] >> shift & 3
+            glyph = _BLOCKS[bits]
+            k = len(glyph)
+            row[n : n + k] = glyph
+            n += k
+        out.write(row[:n])
+        out.write(b"\x1b[K\r\n")
+    out.write(b"\x1b[K\r\n")
+    for line in KEYMAP_TEXT.split("\n"):
+        out.write(line.encode())
+        out.write(b"\x1b[K\r\n")
+    out.write(b"\x1b[K\r\n")
     for line in log_lines[-8:]:
-        out.append(line[:128] + "\x1b[K\r\n")
-    out.append("\x1b[J")
-    sys.stdout.write("".join(out))
+        out.write(line[:128].encode())
+        out.write(b"\x1b[K\r\n")
+    out.write(b"\x1b[J")
 
 
 async def keyboard(board, shots):
@@ -211,12 +238,13 @@ def main():
     opts = parse_args(sys.argv)
     shots = opts["shots"]
     if opts["script"]:
-        steps = read_script(opts["script"])
+        for _ in script_steps(opts["script"]):  # check every line before starting
+            pass
         kw = {"seed": 1 if opts["seed"] is None else opts["seed"]}
         if opts["start"] is not None:
             kw["start_tick"] = opts["start"]
         board = SimBoard(**kw)
-        asyncio.run(script_main(board, steps, shots))
+        asyncio.run(script_main(board, opts["script"], shots))
         import gc
 
         gc.collect()
@@ -254,7 +282,6 @@ def main():
     finally:
         termios.tcsetattr(0, termios.TCSANOW, saved)
         sys.stdout.write("\x1b[?25h\n")
-        print("\n".join(log_lines[-20:]))
 
 
 main()

@@ -111,7 +111,6 @@ class SimBoard:
             random.seed(seed)
         self.dev_mode = True
         self.device = None
-        self.lines = []
         self._wakes = []
 
     def ticks_ms(self):
@@ -151,7 +150,6 @@ class SimBoard:
         return ticks_diff(self.ticks_ms(), since)
 
     def log(self, line):
-        self.lines.append(line)
         print(line)
 
     def escape_hatch(self):

@@ -343,6 +343,7 @@ def _shown(state):
 def _buff(state, act, lines):
     dice = _shown(state)
     state["dice"] = [7 - dice[0], 7 - dice[1]]
+    state["mods"] = [None] * state["n"]  # the roll changed: Gangster/Ninjaster anew
     d = state["dice"]
     lines.append(_special("buffster", roller(state), "dice=%d+%d sum=%d" % (d[0], d[1], total(d))))
 
@@ -354,6 +355,7 @@ def _phys(state, act, lines):
         raise RuleError("Bad roll")
     if keep:
         dice = state["dice"] = [d1, d2]
+        state["mods"] = [None] * state["n"]
     lines.append(
         _special(
             "physicister",
@@ -369,6 +371,7 @@ def _spin(state, act, lines):
     if die not in (0, 1) or not 1 <= face <= 6:
         raise RuleError("Bad face")
     dice[die] = face
+    state["mods"] = [None] * state["n"]
     lines.append(
         _special("spinster", roller(state), "die=%d face=%d sum=%d" % (die + 1, face, total(dice)))
     )

@@ -216,10 +216,11 @@ class HamsterdamScreen:
         entries = []
         phase = st["phase"]
         if phase == "roll" and st["dice"] is not None:
+            r = _p(hd.roller(st))
             entries += [
-                ("Buffster", lambda d: self.act(d, ["buff"])),
-                ("Physicister", self._physicister),
-                ("Spinster", self._spinster),
+                ("Buffster " + r, lambda d: self.act(d, ["buff"])),
+                ("Physicister " + r, self._physicister),
+                ("Spinster " + r, self._spinster),
                 ("Gangster+1 " + who, lambda d: self.act(d, ["gang", p, 1])),
                 ("Gangster-1 " + who, lambda d: self.act(d, ["gang", p, -1])),
                 ("Ninjaster " + who, lambda d: self.act(d, ["ninja", p])),
@@ -237,7 +238,7 @@ class HamsterdamScreen:
             ("Flood dam " + who, lambda d: self.act(d, ["dam", p])),
             ("Flood pile " + who, lambda d: self.act(d, ["pile", p])),
         ]
-        return Menu("Special " + who, entries)
+        return Menu("Specials", entries)
 
     def _physicister(self, dev):
         d1, d2 = roll2(dev.rng)
@@ -336,7 +337,7 @@ class HamsterdamScreen:
             for i in range(st["n"]):
                 m = st["mods"][i]
                 if m is not None and y < 34:
-                    items.append(v.text(96, y, "%s%s" % (_p(i), ("%2d" % m) if m else " -")))
+                    items.append(v.text(88, y, "%s %s" % (_p(i), ("%d" % m) if m else "-")))
                     y += 9
         return items + self._strip()
 
@@ -355,7 +356,7 @@ class HamsterdamScreen:
     def _view_breach(self, dev):
         st = self.state
         p = hd.breaching(st)
-        items = v.title("%s BREACH pile %d" % (_p(p), st["pile"][p]))
+        items = v.title("%s BREACH (%d)" % (_p(p), st["pile"][p]))
         if self.flip_number is None:
             items.append(v.centre(12, "Number flipped?"))
         else:
