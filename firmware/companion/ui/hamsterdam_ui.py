@@ -96,7 +96,8 @@ class HamsterdamScreen:
             p = hd.breaching(st)
             if p is not None:
                 self.cursor = p
-            self.pick = self._numbers()[0] if self._numbers() else 2
+            numbers = self._numbers()
+            self.pick = numbers[0] if numbers else 2
         elif st["phase"] == "tie":
             self.tie_counts = []
             self.pick = 0

@@ -79,9 +79,6 @@ class Picker:
             dev.pop()
             self.done(dev, self.values[self.pos])
 
-    def value(self):
-        return self.values[self.pos]
-
     def view(self, dev):
         items = v.title(self.heading)
         items.append(v.centre(12, self.question))
