@@ -18,9 +18,11 @@ import random
 import time
 
 import framebuf
-from machine import I2C, PWM, Pin
+import machine
+from machine import I2C, PWM, WDT, Pin
 
 from companion.drivers.buzzer import Buzzer
+from companion.drivers.edges import EdgeLatch
 from companion.drivers.ssd1306 import SSD1306, probe
 
 # -- Pin table (GPIO numbers, not header pin numbers) -----------------------
@@ -51,6 +53,16 @@ I2C_FREQ_MAX = 1_000_000  # works on most modules, above the rating: opt-in only
 _BUZZER_IDLE_HZ = 2000
 _FB_W = 128
 _FB_H = 64
+WATCHDOG_MAX_MS = 8388  # RP2040: 24-bit count at 1 us, decremented twice (RP2040-E1)
+# RP2040 datasheet 4.7.6, WATCHDOG CTRL at 0x40058000, bit 30 ENABLE; the
+# +0x3000 alias clears the bits written (2.1.2, atomic register access).
+_WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000
+_WATCHDOG_CTRL_ENABLE = 1 << 30
+RESTART_AFTER_CRASH_MS = 4000  # time to read the error before the restart
+_RESET_CAUSES = {
+    getattr(machine, "PWRON_RESET", 1): "power-on",
+    getattr(machine, "WDT_RESET", 3): "watchdog",
+}
 
 
 class Board:
@@ -58,8 +70,9 @@ class Board:
 
     Attributes: ``display`` (SSD1306 or None when no display answered or its
     init failed), ``fb`` (FrameBuffer over ``display.buf``, or over a spare
-    1 KB buffer so drawing still works), ``buttons`` (tuple of (name, Pin) for
-    "ok", "up", "down", "back"; active low), ``buzzer`` (Buzzer), ``led``
+    1 KB buffer so drawing still works), ``buttons`` (tuple of (name, Pin,
+    EdgeLatch) for "ok", "up", "down", "back"; active low, each pin's falling
+    edge latched by a hard IRQ), ``buzzer`` (Buzzer), ``led``
     (Pin), ``rng`` (the ``random`` module, seeded once from ``os.urandom``),
     ``ticks_ms`` (``time.ticks_ms``), ``dev_mode`` (True when GP22 is tied
     to GND at boot: a jumper across header pins 28-29), ``nfc_spi_pins``
@@ -93,12 +106,18 @@ class Board:
             buf = bytearray(_FB_W * _FB_H // 8)
         self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
 
-        self.buttons = (
-            ("ok", Pin(GP_BTN_OK, Pin.IN, Pin.PULL_UP)),
-            ("up", Pin(GP_BTN_UP, Pin.IN, Pin.PULL_UP)),
-            ("down", Pin(GP_BTN_DOWN, Pin.IN, Pin.PULL_UP)),
-            ("back", Pin(GP_BTN_BACK, Pin.IN, Pin.PULL_UP)),
-        )
+        buttons = []
+        for name, gp in (
+            ("ok", GP_BTN_OK),
+            ("up", GP_BTN_UP),
+            ("down", GP_BTN_DOWN),
+            ("back", GP_BTN_BACK),
+        ):
+            pin = Pin(gp, Pin.IN, Pin.PULL_UP)
+            latch = EdgeLatch(time.ticks_ms)
+            pin.irq(latch.irq, Pin.IRQ_FALLING, hard=True)
+            buttons.append((name, pin, latch))
+        self.buttons = tuple(buttons)
         self.led = Pin("LED", Pin.OUT)
         # Dev jumper: read once at boot; the pull-up settles well within the
         # microseconds between these two lines.
@@ -113,11 +132,49 @@ class Board:
         random.seed(int.from_bytes(os.urandom(4), "big"))
         self.rng = random
         self.ticks_ms = time.ticks_ms
+        self._wdt = None
+        cause = machine.reset_cause()
+        self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
 
     def escape_hatch(self):
         """True while ``back`` is held: ``main.py`` calls it right after boot
         to skip the app, so mpremote can always get in."""
         return self.buttons[3][1].value() == 0
+
+    def start_watchdog(self, timeout_ms):
+        """Start the hardware watchdog (None in development mode, where a
+        stop at the REPL must not reset the board). ValueError above 8388 ms."""
+        if not 0 < timeout_ms <= WATCHDOG_MAX_MS:
+            raise ValueError("watchdog 1..8388 ms")
+        if self.dev_mode:
+            return None
+        self._wdt = WDT(timeout=timeout_ms)
+        return self._wdt
+
+    def stop_watchdog(self):
+        """Stop the watchdog (``machine.WDT`` has no stop): for Ctrl-C, when
+        mpremote or a person takes over the REPL on purpose."""
+        if self._wdt is not None:
+            machine.mem32[_WATCHDOG_CTRL_CLR] = _WATCHDOG_CTRL_ENABLE
+            self._wdt = None
+
+    def restart_after_crash(self):
+        """After ``runner.run`` reported a crash: in development mode return
+        (to the REPL); otherwise leave the error on the screen a moment, then
+        reset the Pico."""
+        if self.dev_mode:
+            return
+        self.buzzer.off()
+        end = time.ticks_add(time.ticks_ms(), RESTART_AFTER_CRASH_MS)
+        try:
+            while time.ticks_diff(end, time.ticks_ms()) > 0:
+                if self._wdt is not None:
+                    self._wdt.feed()
+                time.sleep_ms(100)
+        except KeyboardInterrupt:  # mpremote got in first: stay at the REPL
+            self.stop_watchdog()
+            return
+        machine.reset()
 
     async def sleep_ms(self, ms):
         await asyncio.sleep_ms(ms)

@@ -1,5 +1,11 @@
 """Pico entry point. Hold ``back`` while powering on to skip the app (so
-mpremote can always get in); see README "On the Pico"."""
+mpremote can always get in); see README "On the Pico".
+
+An uncaught error is logged and shown by ``runner.run``; then the Pico
+restarts (``Board.restart_after_crash``), or stays at the REPL in development
+mode (GP22 jumper). Ctrl-C (a person or mpremote taking over) stops the
+watchdog, so the board is not reset under the REPL.
+"""
 
 import board_pico
 
@@ -7,6 +13,13 @@ board = board_pico.Board()
 if board.escape_hatch():
     print("sys escape hatch: back held at boot, app not started")
 else:
-    from companion import runner
+    try:
+        from companion import runner
 
-    runner.run(board)
+        runner.run(board)
+    except KeyboardInterrupt:
+        board.stop_watchdog()
+        print("sys stopped by Ctrl-C: REPL")
+    except Exception as e:  # report_crash has logged and shown it
+        print("sys crash: %r" % (e,))
+        board.restart_after_crash()

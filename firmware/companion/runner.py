@@ -2,20 +2,31 @@
 
 ``run(board)`` is the asyncio main task on the Pico and in the simulator; the
 board (``board_pico.Board`` or the simulator's) supplies the display, the
-buttons, the buzzer, the LED, the clock, the random source and the log. See
-``board_pico`` for the attributes it must have.
+buttons (with their IRQ edge latches), the buzzer, the LED, the clock, the
+random source, the watchdog and the log. See ``board_pico`` for the
+attributes it must have.
+
+Errors: an exception that escapes the UI loop or any background task is
+logged with its traceback, shown on the screen (``view.crash``) and raised
+from ``run``; ``main.py`` then restarts the Pico (or, in development mode,
+leaves it at the REPL).
 """
 
 import asyncio
+import sys
 
 from companion.device import Device
 from companion.drivers.debounce import Debouncer
 from companion.ticks import ticks_diff
-from companion.ui import render
+from companion.ui import render, view
 from companion.ui.cues import CUES
 
 POLL_MS = 10  # button poll period
 HEARTBEAT_MS = 500
+# Watchdog period: the UI loop feeds it every POLL_MS. The RP2040's counter
+# allows at most 8388 ms (24 bits at 1 us, counting down twice per tick:
+# erratum RP2040-E1); 5 s leaves room for a slow flash write.
+WATCHDOG_MS = 5000
 
 
 async def play_cues(board, dev):
@@ -38,18 +49,30 @@ async def play_cues(board, dev):
         buzzer.off()
 
 
-async def ui_loop(board, dev):
-    buttons = [(name, pin, Debouncer()) for name, pin in board.buttons]
+async def ui_loop(board, dev, watchdog=None, failed=None):
+    """Poll, debounce, dispatch, draw, every POLL_MS; feed ``watchdog``.
+
+    ``failed``: a list a task-error handler appends to; the loop raises the
+    first entry, so a dead background task stops the device visibly.
+    """
+    buttons = [(name, pin, latch, Debouncer()) for name, pin, latch in board.buttons]
     now = board.ticks_ms()
-    for _, pin, deb in buttons:
+    for _, pin, latch, deb in buttons:
         deb.reset(pin.value() == 0, now)  # a button held at boot is not a press
+        if latch is not None:
+            latch.take()
     beat = now
     fb = board.fb
     display = board.display
     while True:
+        if watchdog is not None:
+            watchdog.feed()
+        if failed:
+            raise failed[0]
         now = board.ticks_ms()
-        for name, pin, deb in buttons:
-            ev = deb.update(pin.value() == 0, now)
+        for name, pin, latch, deb in buttons:
+            edge = None if latch is None else latch.take()
+            ev = deb.update(pin.value() == 0, now, edge)
             if ev is not None:
                 dev.press(name, ev, now)
         dev.tick(now)
@@ -64,22 +87,77 @@ async def ui_loop(board, dev):
         await board.sleep_ms(POLL_MS)
 
 
+async def background(coro, failed):
+    """Run a background task; its exception goes to ``failed`` at once (the
+    loop's exception handler alone would see it late on CPython)."""
+    try:
+        await coro
+    except Exception as e:
+        failed.append(e)
+
+
 async def main(board):
-    """Build the device, then run the UI loop and the cue player together."""
+    """Build the device, then run the UI loop and the cue player together.
+
+    The watchdog starts here, after the imports and the first frame, so a
+    slow boot never trips it; ``board.start_watchdog`` returns None in
+    development mode.
+    """
+    failed = []
+
+    def task_error(_loop, context):
+        # Global handler: any task nobody awaits that died.
+        failed.append(context.get("exception") or RuntimeError(context.get("message")))
+
+    asyncio.get_event_loop().set_exception_handler(task_error)
     dev = Device(board.rng, board.log, board.ticks_ms())
     board.device = dev
-    cues = asyncio.create_task(play_cues(board, dev))
+    watchdog = board.start_watchdog(WATCHDOG_MS)
+    cues = asyncio.create_task(background(play_cues(board, dev), failed))
     try:
-        await ui_loop(board, dev)
+        await ui_loop(board, dev, watchdog, failed)
     finally:
         cues.cancel()
         board.buzzer.off()
 
 
+def print_exception(exc):
+    """The traceback on the serial log (MicroPython's ``sys.print_exception``;
+    ``traceback`` on CPython)."""
+    pe = getattr(sys, "print_exception", None)
+    if pe is not None:
+        pe(exc)
+    else:
+        import traceback
+
+        traceback.print_exception(type(exc), exc, exc.__traceback__)
+
+
+def report_crash(board, exc):
+    """Log ``exc`` with its traceback and show it on the screen. Never
+    raises: the display may be what failed."""
+    board.buzzer.off()
+    board.log("crash %s: %s" % (type(exc).__name__, exc))
+    print_exception(exc)
+    try:
+        render.draw(board.fb, view.crash(exc, not board.dev_mode))
+        if board.display is not None:
+            board.display.show()
+    except Exception as e:
+        board.log("crash screen: %r" % (e,))
+
+
 def run(board):
-    """Entry point: run ``main(board)``; always silence the buzzer."""
+    """Entry point: run ``main(board)``; always silence the buzzer.
+
+    An uncaught ``Exception`` is reported (``report_crash``) and raised
+    again; KeyboardInterrupt (Ctrl-C, mpremote) passes straight through.
+    """
     try:
         asyncio.run(main(board))
+    except Exception as e:
+        report_crash(board, e)
+        raise
     finally:
         board.buzzer.off()
         asyncio.new_event_loop()

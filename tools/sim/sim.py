@@ -148,7 +148,7 @@ async def guarded(board):
         raise
     except BaseException as e:
         print("sim crash: firmware raised")
-        sys.print_exception(e)  # type: ignore[attr-defined]
+        runner.report_crash(board, e)
         sys.exit(3)
 
 

@@ -10,23 +10,34 @@ import random
 import time
 
 import framebuf
+from vclock import VirtualClock
 
-from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
+from companion.drivers.edges import EdgeLatch
+from companion.ticks import TICKS_PERIOD, ticks_diff
 
 BUTTONS = ("ok", "up", "down", "back")
 
 
 class SimPin:
-    """An active-low button input: value() is 0 while pressed."""
+    """An active-low button input: value() is 0 while pressed; a falling
+    edge calls the handler given to ``irq`` (as the rp2 GPIO IRQ does)."""
+
+    IRQ_FALLING = 4
 
     def __init__(self):
         self.level = 1
+        self.handler = None
 
     def value(self, v=None):
         if v is None:
             return self.level
+        if self.level and not v and self.handler is not None:
+            self.handler(self)
         self.level = v
         return None
+
+    def irq(self, handler=None, trigger=IRQ_FALLING, hard=False):
+        self.handler = handler
 
 
 class SimLED:
@@ -95,13 +106,17 @@ class SimBoard:
     wrap, so every run crosses it); ``seed`` makes the dice repeatable."""
 
     def __init__(self, seed=None, start_tick=TICKS_PERIOD - 60_000, realtime=False, on_show=None):
-        self.now = start_tick
+        self.vclock = VirtualClock(start_tick)
         self.start = start_tick
         self.realtime = realtime
         self.pins = {}
+        buttons = []
         for name in BUTTONS:
-            self.pins[name] = SimPin()
-        self.buttons = tuple((name, self.pins[name]) for name in BUTTONS)
+            pin = self.pins[name] = SimPin()
+            latch = EdgeLatch(self.ticks_ms)
+            pin.irq(latch.irq, SimPin.IRQ_FALLING, hard=True)
+            buttons.append((name, pin, latch))
+        self.buttons = tuple(buttons)
         self.display = SimDisplay(on_show)
         self.fb = framebuf.FrameBuffer(self.display.buf, 128, 64, framebuf.MONO_VLSB)
         self.buzzer = SimBuzzer(self)
@@ -111,39 +126,26 @@ class SimBoard:
             random.seed(seed)
         self.dev_mode = True
         self.device = None
-        self._wakes = []
 
     def ticks_ms(self):
         if self.realtime:
             return time.ticks_ms() & (TICKS_PERIOD - 1)  # type: ignore[attr-defined]
-        return self.now
+        return self.vclock.now
+
+    @property
+    def now(self):
+        return self.vclock.now
 
     async def sleep_ms(self, ms):
-        """Virtual time: wait until the clock task has moved ``now`` past the
-        wake time; real time in the interactive mode."""
+        """Virtual time (see ``vclock``); real time in the interactive mode."""
         if self.realtime:
             await asyncio.sleep_ms(ms)  # type: ignore[attr-defined]
             return
-        wake = ticks_add(self.now, ms)
-        self._wakes.append(wake)
-        try:
-            while ticks_diff(wake, self.now) > 0:
-                await asyncio.sleep_ms(0)  # type: ignore[attr-defined]
-        finally:
-            self._wakes.remove(wake)
+        await self.vclock.sleep_ms(ms)
 
-    async def clock(self):
-        """Virtual clock task: when every other task sleeps, jump to the
-        earliest wake time. Tasks only ever wait through ``sleep_ms``."""
-        while True:
-            await asyncio.sleep_ms(0)  # type: ignore[attr-defined]
-            if self._wakes:
-                soonest = self._wakes[0]
-                for w in self._wakes:
-                    if ticks_diff(w, soonest) < 0:
-                        soonest = w
-                if ticks_diff(soonest, self.now) > 0:
-                    self.now = soonest
+    def clock(self):
+        """The virtual clock task (script mode)."""
+        return self.vclock.run()
 
     def elapsed(self, since):
         """Milliseconds on this board's clock since the tick ``since``."""
@@ -154,3 +156,7 @@ class SimBoard:
 
     def escape_hatch(self):
         return False
+
+    def start_watchdog(self, timeout_ms):
+        """The simulator runs in development mode: no watchdog."""
+        return None

@@ -55,3 +55,16 @@ def strip(y, labels, values, cursor):
         items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
         items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
     return items
+
+
+def crash(exc, restarting):
+    """The last screen after an uncaught error: its type and message, and
+    what happens next (a restart, or the REPL in development mode)."""
+    items = title("Error")
+    msg = "%s: %s" % (type(exc).__name__, exc)
+    for i in range(4):
+        part = msg[i * COLS : (i + 1) * COLS]
+        if part:
+            items.append(text(0, 12 + 10 * i, part))
+    items += hint("restarting..." if restarting else "dev: see REPL")
+    return items

@@ -1,0 +1,241 @@
+"""The imperative shell (``companion.runner``) on both runtimes, with a
+plain fake board on a virtual clock: the watchdog is fed every poll, a press
+that falls inside a stalled poll still arrives, and a crash anywhere is
+logged, shown on the screen and leaves the buzzer silent."""
+
+import asyncio
+
+from fakes import FakePin
+from vclock import VirtualClock
+
+from companion import runner
+from companion.drivers.edges import EdgeLatch
+from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
+from support import raises
+
+
+class FakeFB:
+    """Records the text drawn since the last ``fill``."""
+
+    def __init__(self):
+        self.texts = []
+
+    def fill(self, c):
+        self.texts = []
+
+    def text(self, s, x, y, c=1):
+        self.texts.append(s)
+
+    def fill_rect(self, x, y, w, h, c):
+        pass
+
+    def rect(self, x, y, w, h, c):
+        pass
+
+    def hline(self, x, y, w, c):
+        pass
+
+
+class FakeDisplay:
+    def __init__(self):
+        self.shows = 0
+
+    def show(self):
+        self.shows += 1
+
+
+class FakeBuzzer:
+    """``fail_tone``: raise OSError on tone() (a broken PWM)."""
+
+    def __init__(self, fail_tone=False):
+        self.freq_hz = 0
+        self.tones = []
+        self.offs = 0
+        self.fail_tone = fail_tone
+
+    def tone(self, freq_hz, duty_u16=32768):
+        if self.fail_tone:
+            raise OSError(5)
+        self.freq_hz = freq_hz
+        self.tones.append(freq_hz)
+
+    def off(self):
+        self.freq_hz = 0
+        self.offs += 1
+
+
+class FakeWatchdog:
+    def __init__(self, clock):
+        self.clock = clock
+        self.feeds = []  # tick of every feed
+
+    def feed(self):
+        self.feeds.append(self.clock.now)
+
+
+class Dice:
+    def getrandbits(self, k):
+        return 2
+
+
+class FakeBoard:
+    def __init__(self, start=1000, fail_tone=False):
+        self.clock = VirtualClock(start)
+        self.ticks_ms = self.clock.ticks_ms
+        self.sleep_ms = self.clock.sleep_ms
+        self.pins = {}
+        buttons = []
+        for name in ("ok", "up", "down", "back"):
+            pin = self.pins[name] = FakePin(level=1)
+            buttons.append((name, pin, EdgeLatch(self.ticks_ms)))
+        self.buttons = tuple(buttons)
+        self.latches = dict((b[0], b[2]) for b in buttons)
+        self.fb = FakeFB()
+        self.display = FakeDisplay()
+        self.buzzer = FakeBuzzer(fail_tone)
+        self.led = FakePin()
+        self.rng = Dice()
+        self.dev_mode = False
+        self.lines = []
+        self.log = self.lines.append
+        self.watchdog = None
+        self.watchdog_ms = None
+
+    def start_watchdog(self, ms):
+        self.watchdog_ms = ms
+        self.watchdog = FakeWatchdog(self.clock)
+        return self.watchdog
+
+
+def drive(board, script):
+    """Run ``runner.main(board)`` and ``script(board)`` on the virtual clock;
+    return the exception ``main`` raised, or None when the script finished."""
+    out = []
+
+    async def app():
+        try:
+            await runner.main(board)
+        except Exception as e:
+            out.append(e)
+
+    async def go():
+        clock = asyncio.create_task(board.clock.run())
+        task = asyncio.create_task(app())
+        await script(board)
+        task.cancel()
+        clock.cancel()
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+
+    asyncio.run(go())
+    asyncio.new_event_loop()
+    return out[0] if out else None
+
+
+def test_watchdog_started_once_and_fed_every_poll():
+    board = FakeBoard(start=TICKS_PERIOD - 500)  # the ticks wrap mid-run
+
+    async def script(b):
+        await b.clock.sleep_ms(2000)
+
+    assert drive(board, script) is None
+    assert board.watchdog_ms == runner.WATCHDOG_MS
+    assert runner.WATCHDOG_MS <= 8388  # the RP2040 limit
+    feeds = board.watchdog.feeds
+    assert feeds[0] == TICKS_PERIOD - 500
+    gaps = [ticks_diff(b, a) for a, b in zip(feeds, feeds[1:])]
+    assert set(gaps) == {runner.POLL_MS}
+    assert len(feeds) >= 2000 // runner.POLL_MS
+
+
+def test_press_inside_a_stalled_poll_reaches_the_device():
+    board = FakeBoard()
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        # a 200 ms flash write: the loop cannot poll; ok goes down (with
+        # chatter, each falling edge fires the IRQ) and comes back up
+        pin, latch = b.pins["ok"], b.latches["ok"]
+        for _ in range(3):
+            pin.level = 0
+            latch.irq(pin)
+            b.clock.now = ticks_add(b.clock.now, 2)
+            pin.level = 1
+            b.clock.now = ticks_add(b.clock.now, 2)
+        pin.level = 0
+        b.clock.now = ticks_add(b.clock.now, 80)
+        pin.level = 1
+        b.clock.now = ticks_add(b.clock.now, 108)
+        await b.clock.sleep_ms(100)
+
+    assert drive(board, script) is None
+    dev = board.device
+    assert len(dev.stack) == 2  # ok on the game menu opened Hamsterdam's setup
+    assert board.buzzer.tones  # and the key click played
+
+
+def test_the_same_press_is_lost_without_the_latch():
+    board = FakeBoard()
+    board.buttons = tuple((n, p, None) for n, p, _ in board.buttons)
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        b.clock.now = ticks_add(b.clock.now, 200)  # pressed and released inside
+        await b.clock.sleep_ms(100)
+
+    assert drive(board, script) is None
+    assert len(board.device.stack) == 1
+
+
+def test_a_failing_background_task_stops_the_device_visibly():
+    board = FakeBoard(fail_tone=True)
+
+    async def script(b):
+        await b.clock.sleep_ms(50)
+        b.pins["ok"].level = 0
+        await b.clock.sleep_ms(80)
+        b.pins["ok"].level = 1  # the release plays the key click: tone() fails
+        await b.clock.sleep_ms(200)
+
+    err = drive(board, script)
+    assert isinstance(err, OSError)
+    assert board.buzzer.freq_hz == 0
+
+
+def test_run_reports_a_crash_logs_shows_and_silences():
+    board = FakeBoard()
+    board.buzzer.freq_hz = 2000  # a tone was playing
+
+    def broken(ms):
+        raise RuntimeError("boom")
+
+    board.start_watchdog = broken
+    err = raises(RuntimeError, runner.run, board)
+    assert str(err) == "boom"
+    assert "crash RuntimeError: boom" in board.lines
+    assert board.fb.texts[:2] == ["Error", "RuntimeError: bo"]
+    assert board.fb.texts[2] == "om"
+    assert board.fb.texts[-1] == "restarting..."
+    assert board.display.shows == 1
+    assert board.buzzer.freq_hz == 0
+
+
+def test_crash_screen_in_development_mode_points_to_the_repl():
+    board = FakeBoard()
+    board.dev_mode = True
+    runner.report_crash(board, ValueError("bad"))
+    assert board.fb.texts == ["Error", "ValueError: bad", "dev: see REPL"]
+
+
+def test_crash_report_survives_a_broken_display():
+    board = FakeBoard()
+
+    class Broken:
+        def show(self):
+            raise OSError(110)
+
+    board.display = Broken()
+    runner.report_crash(board, KeyError("x"))
+    assert board.lines[-1] == "crash screen: OSError(110,)" or board.lines[-1].startswith(
+        "crash screen: OSError(110"
+    )
