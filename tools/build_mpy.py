@@ -4,10 +4,13 @@ too, so they see the same memory use: no compiler on the heap).
 
     python tools/build_mpy.py [OUT]      (default build/mpy)
 
-``main.py`` stays source (MicroPython only runs ``main.py``/``boot.py`` as
-text); every other module becomes ``.mpy``. Prints one line per file: bytes.
+The files are the ones ``firmware/package.json`` lists (the one list that
+flashing, ``mpremote mip install`` and size reports all read). ``main.py``
+stays source (MicroPython only runs ``main.py``/``boot.py`` as text); every
+other module becomes ``.mpy``. Prints one line per file: bytes.
 """
 
+import json
 import pathlib
 import shutil
 import subprocess
@@ -16,6 +19,12 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SRC = ROOT / "firmware"
 KEEP_SOURCE = {"main.py", "boot.py"}
+
+
+def firmware_files():
+    """Paths relative to firmware/, in package.json order (main.py last)."""
+    doc = json.loads((SRC / "package.json").read_text())
+    return [dest for dest, _src in doc["urls"]]
 
 
 def mpy_cross():
@@ -27,7 +36,8 @@ def build(out):
     if out.exists():
         shutil.rmtree(out)
     sizes = {}
-    for py in sorted(SRC.rglob("*.py")):
+    for name in firmware_files():
+        py = SRC / name
         rel = py.relative_to(SRC)
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
