@@ -15,7 +15,6 @@ Usage::
 import asyncio
 import os
 import random
-import time
 
 import framebuf
 import machine
@@ -24,6 +23,8 @@ from machine import I2C, PWM, WDT, Pin
 from companion.drivers.buzzer import Buzzer
 from companion.drivers.edges import EdgeLatch
 from companion.drivers.ssd1306 import SSD1306, probe
+from companion.ticks import sleep_ms as block_ms
+from companion.ticks import ticks_add, ticks_diff, ticks_ms
 
 # -- Pin table (GPIO numbers, not header pin numbers) -----------------------
 GP_I2C_SDA = 4  # I2C0 SDA -> OLED SDA
@@ -59,6 +60,8 @@ WATCHDOG_MAX_MS = 8388  # RP2040: 24-bit count at 1 us, decremented twice (RP204
 _WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000
 _WATCHDOG_CTRL_ENABLE = 1 << 30
 RESTART_AFTER_CRASH_MS = 4000  # time to read the error before the restart
+PROBE_TRIES = 3  # a display still powering up may miss the first scan
+PROBE_WAIT_MS = 50
 _RESET_CAUSES = {
     getattr(machine, "PWRON_RESET", 1): "power-on",
     getattr(machine, "WDT_RESET", 3): "watchdog",
@@ -92,6 +95,11 @@ class Board:
         try:
             i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=i2c_freq)
             addr = probe(i2c)
+            for _ in range(PROBE_TRIES - 1):
+                if addr is not None:
+                    break
+                block_ms(PROBE_WAIT_MS)
+                addr = probe(i2c)
             if addr is None:
                 self.log("display: no answer at 0x3C or 0x3D")
             else:
@@ -114,7 +122,7 @@ class Board:
             ("back", GP_BTN_BACK),
         ):
             pin = Pin(gp, Pin.IN, Pin.PULL_UP)
-            latch = EdgeLatch(time.ticks_ms)
+            latch = EdgeLatch(ticks_ms)
             pin.irq(latch.irq, Pin.IRQ_FALLING, hard=True)
             buttons.append((name, pin, latch))
         self.buttons = tuple(buttons)
@@ -131,7 +139,8 @@ class Board:
         }
         random.seed(int.from_bytes(os.urandom(4), "big"))
         self.rng = random
-        self.ticks_ms = time.ticks_ms
+        self.ticks_ms = ticks_ms
+        self.restart_delay_ms = RESTART_AFTER_CRASH_MS
         self._wdt = None
         cause = machine.reset_cause()
         self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
@@ -165,12 +174,12 @@ class Board:
         if self.dev_mode:
             return
         self.buzzer.off()
-        end = time.ticks_add(time.ticks_ms(), RESTART_AFTER_CRASH_MS)
+        end = ticks_add(ticks_ms(), self.restart_delay_ms)
         try:
-            while time.ticks_diff(end, time.ticks_ms()) > 0:
+            while ticks_diff(end, ticks_ms()) > 0:
                 if self._wdt is not None:
                     self._wdt.feed()
-                time.sleep_ms(100)
+                block_ms(100)
         except KeyboardInterrupt:  # mpremote got in first: stay at the REPL
             self.stop_watchdog()
             return

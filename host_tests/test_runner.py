@@ -37,11 +37,24 @@ class FakeFB:
 
 
 class FakeDisplay:
+    """``broken``: show() and init() raise OSError(5) (EIO: no ACK)."""
+
     def __init__(self):
         self.shows = 0
+        self.fulls = 0
+        self.inits = 0
+        self.broken = False
 
-    def show(self):
+    def init(self, tries=3):
+        self.inits += 1
+        if self.broken:
+            raise OSError(5)
+
+    def show(self, full=False):
+        if self.broken:
+            raise OSError(5)
         self.shows += 1
+        self.fulls += 1 if full else 0
 
 
 class FakeBuzzer:
@@ -239,3 +252,29 @@ def test_crash_report_survives_a_broken_display():
     assert board.lines[-1] == "crash screen: OSError(110,)" or board.lines[-1].startswith(
         "crash screen: OSError(110"
     )
+
+
+def test_a_display_that_drops_out_is_retried_and_the_game_runs_on():
+    board = FakeBoard()
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        b.display.broken = True  # the wire comes loose
+        await b.clock.sleep_ms(50)
+        b.pins["ok"].level = 0  # a press while the glass is gone still counts
+        await b.clock.sleep_ms(80)
+        b.pins["ok"].level = 1
+        await b.clock.sleep_ms(2500)
+        seen["inits_while_lost"] = b.display.inits
+        b.display.broken = False
+        await b.clock.sleep_ms(1100)
+
+    assert drive(board, script) is None
+    assert len(board.device.stack) == 2
+    lost = [ln for ln in board.lines if ln.startswith("display")]
+    assert lost == ["display lost errno=5", "display back"]
+    # lost at the first redraw after the press (about 230 ms); retried once a
+    # second: at about 1230, 2230 ms while still broken
+    assert seen["inits_while_lost"] == 2
+    assert board.display.inits == 3 and board.display.fulls == 1

@@ -49,6 +49,44 @@ async def play_cues(board, dev):
         buzzer.off()
 
 
+class Glass:
+    """The display as the UI loop uses it (``display``: an SSD1306 or None).
+
+    A bus error (a loose wire, the module unplugged) is logged once and never
+    raised: the game runs on, and every RETRY_MS the display is initialised
+    again and sent the whole frame, until it answers.
+    """
+
+    RETRY_MS = 1000
+
+    def __init__(self, display, log):
+        self.display = display
+        self.log = log
+        self.lost_at = None  # tick of the failure or of the last retry
+
+    def show(self, now):
+        d = self.display
+        if d is None:
+            return
+        if self.lost_at is None:
+            try:
+                d.show()
+            except OSError as e:
+                self.lost_at = now
+                self.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
+            return
+        if ticks_diff(now, self.lost_at) < self.RETRY_MS:
+            return
+        self.lost_at = now
+        try:
+            d.init(tries=1)
+            d.show(full=True)
+        except OSError:
+            return
+        self.lost_at = None
+        self.log("display back")
+
+
 async def ui_loop(board, dev, watchdog=None, failed=None):
     """Poll, debounce, dispatch, draw, every POLL_MS; feed ``watchdog``.
 
@@ -63,7 +101,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             latch.take()
     beat = now
     fb = board.fb
-    display = board.display
+    glass = Glass(board.display, board.log)
     while True:
         if watchdog is not None:
             watchdog.feed()
@@ -79,8 +117,9 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         if dev.dirty:
             dev.dirty = False
             render.draw(fb, dev.view())
-            if display is not None:
-                display.show()
+            glass.show(now)
+        elif glass.lost_at is not None:
+            glass.show(now)
         if board.led is not None and ticks_diff(now, beat) >= HEARTBEAT_MS:
             beat = now
             board.led.toggle()

@@ -39,3 +39,12 @@ else:  # CPython and the unix port
         if hasattr(time, "ticks_ms"):
             return time.ticks_ms() & _MASK  # type: ignore[attr-defined]
         return int(time.monotonic() * 1000) & _MASK  # type: ignore[attr-defined]
+
+
+def sleep_ms(ms):
+    """Block for ``ms`` milliseconds (boot and error paths only; tasks await
+    ``asyncio.sleep_ms``)."""
+    if hasattr(time, "sleep_ms"):
+        time.sleep_ms(ms)  # type: ignore[attr-defined]
+    else:  # CPython
+        time.sleep(ms / 1000)

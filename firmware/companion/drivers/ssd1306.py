@@ -25,7 +25,7 @@ data bytes; not START/STOP or ACK bits. A byte is 9 clocks, so at 400 kHz each
 counted byte costs 22.5 us.
 """
 
-import time
+from companion.ticks import sleep_ms
 
 from ._const import const
 
@@ -75,13 +75,6 @@ _WINDOW_TX = const(8)
 _DATA_TX = const(2)
 
 _PROBE_NOP = bytes((_CTRL_CMD_STREAM, _NOP))
-
-
-def _sleep_ms(ms):
-    if hasattr(time, "sleep_ms"):
-        time.sleep_ms(ms)
-    else:  # CPython
-        time.sleep(ms / 1000)
 
 
 def probe(i2c, addrs=(0x3C, 0x3D)):
@@ -233,7 +226,7 @@ class SSD1306:
         code = 0
         for n in range(tries):
             if n:
-                _sleep_ms(wait_ms)
+                sleep_ms(wait_ms)
             try:
                 self._write_cmd(self._init_seq)
                 return

@@ -1,0 +1,104 @@
+"""A plain fake of the rp2 ``machine`` module, enough for ``board_pico``.
+
+Tests put it in ``sys.modules["machine"]`` before importing the board
+module (see ``test_board_pico``). ``bus_devices``/``bus_fail_first`` shape
+the next I2C bus built; ``created`` lists every Pin/PWM/I2C/WDT in the order
+the board built them; ``mem32`` records register writes; ``reset()`` raises
+``Reset`` so a test can see it.
+"""
+
+from fakes import FakeI2C, FakePin, FakePWM
+
+PWRON_RESET = 1
+WDT_RESET = 3
+
+created = []
+buses = []  # every I2C object built
+bus_devices = (0x3C,)
+bus_scan_misses = 0  # scans that see nothing before the display appears
+cause = PWRON_RESET
+pin_levels = {}  # GPIO -> input level (default 1: released, pulled up)
+
+
+class Reset(Exception):
+    pass
+
+
+def fresh(devices=(0x3C,), scan_misses=0, reset_cause_value=PWRON_RESET, levels=None):
+    """Forget everything built so far and set the next boot's hardware."""
+    global bus_devices, bus_scan_misses, cause, pin_levels
+    del created[:]
+    del buses[:]
+    mem32.writes = []
+    bus_devices = devices
+    bus_scan_misses = scan_misses
+    cause = reset_cause_value
+    pin_levels = levels or {}
+
+
+class Pin(FakePin):
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
+
+    def __init__(self, id, mode=-1, pull=-1, *, value=None, alt=None):
+        FakePin.__init__(self, level=pin_levels.get(id, 1))
+        self.id = id
+        self.irq_args = None
+        self.init(mode, pull, value=value, alt=alt)
+        created.append(("Pin", id, mode, pull, value))
+
+    def irq(self, handler=None, trigger=IRQ_FALLING, hard=False):
+        self.irq_args = (handler, trigger, hard)
+
+
+class PWM(FakePWM):
+    def __init__(self, pin, freq=0, duty_u16=0):
+        FakePWM.__init__(self, freq, duty_u16)
+        self.pin = pin
+        created.append(("PWM", pin.id, freq, duty_u16))
+
+
+class I2C(FakeI2C):
+    def __init__(self, id, sda=None, scl=None, freq=400_000):
+        FakeI2C.__init__(self, devices=bus_devices)
+        self.id = id
+        self.freq = freq
+        self.misses = bus_scan_misses
+        created.append(("I2C", id, sda.id, scl.id, freq))
+        buses.append(self)
+
+    def scan(self):
+        if self.misses:
+            self.misses -= 1
+            self.scans += 1
+            return []
+        return FakeI2C.scan(self)
+
+
+class WDT:
+    def __init__(self, id=0, timeout=5000):
+        self.timeout = timeout
+        self.feeds = 0
+        created.append(("WDT", timeout))
+
+    def feed(self):
+        self.feeds += 1
+
+
+class _Mem32:
+    def __init__(self):
+        self.writes = []
+
+    def __setitem__(self, addr, value):
+        self.writes.append((addr, value))
+
+
+mem32 = _Mem32()
+
+
+def reset_cause():
+    return cause
+
+
+def reset():
+    raise Reset()

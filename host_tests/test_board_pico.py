@@ -1,0 +1,137 @@
+"""The board module on the host (both runtimes), over a fake ``machine``:
+pin numbers, the buzzer pin forced low before anything else, the display
+probed at 0x3C then 0x3D and retried, no crash without a display, button
+IRQs, the watchdog limits and its stop register, the boot log line."""
+
+import sys
+
+import fake_framebuf
+import fake_machine as m
+
+from companion.drivers.edges import EdgeLatch
+from support import MICROPYTHON, raises
+
+
+def boot(**hw):
+    """Import board_pico afresh over the fakes and build a Board; the fakes
+    leave sys.modules again afterwards (other tests import the real ones)."""
+    m.fresh(**hw)
+    fakes = {"machine": m}
+    if not MICROPYTHON:
+        fakes["framebuf"] = fake_framebuf
+    saved = dict((name, sys.modules.get(name)) for name in fakes)
+    sys.modules.update(fakes)
+    try:
+        sys.modules.pop("board_pico", None)
+        import board_pico
+
+        lines = []
+        board_pico.Board.log = lambda self, line: lines.append(line)
+        board = board_pico.Board()
+    finally:
+        for name, mod in saved.items():
+            if mod is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = mod
+    return board_pico, board, lines
+
+
+def test_buzzer_pin_is_driven_low_before_anything_else():
+    _, board, _ = boot()
+    # GP15 as an output at 0, then its PWM at duty 0, before the I2C bus
+    assert m.created[0] == ("Pin", 15, m.Pin.OUT, -1, 0)
+    assert m.created[1] == ("PWM", 15, 2000, 0)
+    assert board.buzzer.pin.mode == m.Pin.OUT and board.buzzer.pin.level == 0
+
+
+def test_display_on_i2c0_gp4_gp5_at_400khz_at_0x3c():
+    bp, board, lines = boot()
+    assert ("I2C", 0, 4, 5, 400_000) in m.created
+    assert board.display is not None and board.display.addr == 0x3C
+    # the init sequence (display off first: AEh), then one whole blank frame
+    # (window + 1 KB); test_ssd1306 checks every byte of both
+    assert board.display.i2c.writes[0][1][:2] == bytes((0x00, 0xAE))
+    assert len(board.display.i2c.writes) == 3  # init, window, 1 KB data
+    board.fb.pixel(3, 9, 1)  # draws into the display's own buffer
+    assert board.display.buf[128 + 3] == 0b10
+    assert lines == ["boot reset_cause=power-on dev=0"]
+
+
+def test_display_at_0x3d_is_found():
+    _, board, _ = boot(devices=(0x3D,))
+    assert board.display.addr == 0x3D
+
+
+def test_display_late_on_the_bus_is_found_by_a_retry():
+    _, board, _ = boot(scan_misses=2)
+    assert board.display is not None
+
+
+def test_no_display_logs_and_runs_on_with_a_spare_frame_buffer():
+    bp, board, lines = boot(devices=())
+    assert board.display is None
+    board.fb.pixel(127, 63, 1)  # a spare 1 KB buffer: drawing still works
+    assert lines[0] == "display: no answer at 0x3C or 0x3D"
+    # probed PROBE_TRIES (3) times, one scan each, before giving up
+    assert bp.PROBE_TRIES == 3
+    assert m.buses[0].scans == 3
+
+
+def test_buttons_pulled_up_with_a_hard_falling_edge_irq():
+    _, board, _ = boot()
+    names = [b[0] for b in board.buttons]
+    assert names == ["ok", "up", "down", "back"]
+    assert [b[1].id for b in board.buttons] == [10, 11, 12, 13]
+    for _, pin, latch in board.buttons:
+        assert pin.mode == m.Pin.IN and pin.pull == m.Pin.PULL_UP
+        handler, trigger, hard = pin.irq_args
+        assert isinstance(latch, EdgeLatch)
+        assert handler == latch.irq and trigger == m.Pin.IRQ_FALLING and hard is True
+
+
+def test_escape_hatch_is_back_held_at_boot():
+    _, board, _ = boot()
+    assert board.escape_hatch() is False
+    _, board, _ = boot(levels={13: 0})
+    assert board.escape_hatch() is True
+
+
+def test_dev_jumper_on_gp22_means_no_watchdog():
+    _, board, lines = boot(levels={22: 0})
+    assert board.dev_mode is True
+    assert board.start_watchdog(5000) is None
+    assert not [c for c in m.created if c[0] == "WDT"]
+    assert lines[-1] == "boot reset_cause=power-on dev=1"
+
+
+def test_watchdog_limits_and_stop_register():
+    bp, board, _ = boot(reset_cause_value=m.WDT_RESET)
+    raises(ValueError, board.start_watchdog, 8389)
+    raises(ValueError, board.start_watchdog, 0)
+    wdt = board.start_watchdog(8388)
+    assert wdt.timeout == 8388
+    board.stop_watchdog()
+    # WATCHDOG CTRL 0x40058000, atomic clear alias +0x3000, ENABLE = bit 30
+    assert m.mem32.writes == [(0x4005B000, 0x40000000)]
+
+
+def test_reset_cause_watchdog_is_logged():
+    _, _, lines = boot(reset_cause_value=m.WDT_RESET)
+    assert lines == ["boot reset_cause=watchdog dev=0"]
+
+
+def test_restart_after_crash_resets_outside_dev_mode_only():
+    _, board, _ = boot(levels={22: 0})
+    board.restart_after_crash()  # dev mode: returns to the REPL
+    _, board, _ = boot()
+    board.restart_delay_ms = 0
+    board.buzzer.tone(440)
+    raises(m.Reset, board.restart_after_crash)
+    assert board.buzzer.freq_hz == 0
+
+
+def test_nfc_pins_are_reserved_and_distinct():
+    _, board, _ = boot()
+    pins = board.nfc_spi_pins
+    assert pins == {"sck": 18, "mosi": 19, "miso": 16, "cs": 17, "rst": 20}
