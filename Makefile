@@ -11,7 +11,7 @@ SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens mpy bench clean
+.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench clean
 
 all: test
 
@@ -48,6 +48,9 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
 	for n in start turn1 movement breach cascade winner results; do \
 		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
+
+hardware: $(BIN)/.stamp
+	$(BIN)/python tools/hw/hwgen.py
 
 bench: $(BIN)/.stamp
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
