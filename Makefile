@@ -2,6 +2,8 @@
 # make sim            play on the simulated device (terminal)
 # make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
 # make test           static checks + every test on CPython and on the MicroPython unix port
+# make flash [PORT=p]  compile, copy onto the Pico, verify, reset (DRY=1: only print the commands)
+# make dev / make repl run the app from firmware/ on the Pico (MPY=1: as .mpy) / serial log + REPL
 
 PYTHON ?= python3
 VENV := .venv
@@ -11,7 +13,7 @@ SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench clean
+.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench flash dev repl clean
 
 all: test
 
@@ -54,6 +56,15 @@ hardware: $(BIN)/.stamp
 
 bench: $(BIN)/.stamp
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
+
+flash: $(BIN)/.stamp
+	$(BIN)/python tools/flash.py flash $(if $(PORT),--port $(PORT)) $(if $(DRY),--dry-run)
+
+dev: $(BIN)/.stamp
+	$(BIN)/python tools/flash.py dev $(if $(PORT),--port $(PORT)) $(if $(MPY),--mpy)
+
+repl: $(BIN)/.stamp
+	$(BIN)/python tools/flash.py repl $(if $(PORT),--port $(PORT))
 
 mpy: $(BIN)/.stamp
 	$(BIN)/python tools/build_mpy.py build/mpy

