@@ -1,0 +1,326 @@
+"""NDEF on NFC Forum Type 2 Tags (NTAG21x): find the message in the tag
+memory, split it into records, decode Text and URI payloads; build a Text
+message and the pages that write it.
+
+Reading (``mem`` = the bytes from page 4 on, ``cc`` = the 4 bytes of page 3)::
+
+    msg = find_message(mem, cc)          # None: a blank tag
+    for tnf, rtype, rid, payload in records(msg):
+        if tnf == TNF_WELL_KNOWN and rtype == b"T":
+            lang, text = text_record(payload)
+
+Writing (the device's tag writer and tools/cards)::
+
+    image = tag_image(text_message("bg1 som hat 3 5"), cc)
+    for page, four_bytes in write_order(image):
+        tag.write_page(page, four_bytes)
+
+Every function here either returns or raises :class:`NDEFError`, whatever
+the input bytes: every index is checked against the end of the buffer (and
+of the data area the CC declares) before it is read. Slices of the input are
+memoryviews, so a message is never copied while it is parsed.
+
+References: NFC Forum Type 2 Tag spec (CC, TLV blocks), NDEF spec (record
+header), RTD Text and RTD URI.
+"""
+
+from companion.drivers._const import const
+
+TNF_EMPTY = const(0)
+TNF_WELL_KNOWN = const(1)
+TNF_MIME = const(2)
+TNF_URI = const(3)
+TNF_EXTERNAL = const(4)
+TNF_UNKNOWN = const(5)
+
+_TLV_NULL = const(0x00)
+_TLV_NDEF = const(0x03)
+_TLV_TERMINATOR = const(0xFE)
+_CC_MAGIC = const(0xE1)
+
+_MB = const(0x80)  # message begin
+_ME = const(0x40)  # message end
+_CF = const(0x20)  # chunk flag
+_SR = const(0x10)  # short record: 1-byte payload length
+_IL = const(0x08)  # ID length field present
+
+# Written to page 4 before the rest of a new message (see write_order).
+_EMPTY_PAGE = b"\x03\x00\xfe\x00"
+
+# RTD URI abbreviations for identifier codes 01h..23h (00h: none), one word
+# each: one string costs less RAM than 35.
+_URI_PREFIXES = (
+    "http://www. https://www. http:// https:// tel: mailto: ftp://anonymous:anonymous@ "
+    "ftp://ftp. ftps:// sftp:// smb:// nfs:// ftp:// dav:// news: telnet:// imap: rtsp:// "
+    "urn: pop: sip: sips: tftp: btspp:// btl2cap:// btgoep:// tcpobex:// irdaobex:// "
+    "file:// urn:epc:id: urn:epc:tag: urn:epc:pat: urn:epc:raw: urn:epc: urn:nfc:"
+)
+
+
+class NDEFError(ValueError):
+    """Tag data that breaks the Type 2 Tag or NDEF formats, or that this
+    module does not handle (chunked records, UTF-16 text). ``str(e)`` is a
+    short English phrase (at most 30 characters) for the log."""
+
+
+def data_size(cc):
+    """Bytes in the data area the capability container declares (byte 2 x 8);
+    0 for an unformatted tag (CC all zero). NDEFError for a CC without the
+    NDEF magic E1h or with a mapping major version other than 1."""
+    if len(cc) < 4:
+        raise NDEFError("capability container short")
+    if cc[0] != _CC_MAGIC:
+        if cc[0] | cc[1] | cc[2] | cc[3]:
+            raise NDEFError("not NDEF formatted")
+        return 0
+    if cc[1] >> 4 != 1:
+        raise NDEFError("unknown mapping version")
+    return cc[2] * 8
+
+
+def message_span(mem, cc=None):
+    """``(start, end)`` of the NDEF message in ``mem``, or None for a blank tag.
+
+    Walks the TLV blocks from the start of ``mem``: NULL (00h) is one byte of
+    padding; Lock Control (01h), Memory Control (02h), Proprietary (FDh) and
+    any other TLV are skipped by their length (1 byte, or FFh and 2 bytes big
+    endian); the Terminator (FEh) ends the walk; the first NDEF Message TLV
+    (03h) is the answer. The reserved areas Lock and Memory Control TLVs
+    describe are not skipped inside the data area: NTAG21x keep them after it.
+
+    Blank (None) is precisely: an unformatted CC (all zero); or no NDEF TLV
+    before the Terminator or the end of the data area (an all-zero data area
+    is only NULL TLVs); or an NDEF TLV of length 0 (a new NTAG213 holds
+    ``01 03 A0 0C 34 03 00 FE``).
+
+    The walk reads no byte at or past the data area (``cc`` byte 2 x 8; all
+    of ``mem`` when ``cc`` is None) nor past ``mem``. A TLV running past the
+    data area is an NDEFError; so is running out of ``mem`` inside the data
+    area before the answer is known ("tag read cut short"). ``end`` may exceed
+    ``len(mem)``: a reader that reads page by page reads up to ``end`` and
+    calls :func:`find_message`.
+    """
+    size = len(mem) if cc is None else data_size(cc)
+    have = min(size, len(mem))
+    pos = 0
+    while pos < have:
+        tag = mem[pos]
+        if tag == _TLV_NULL:
+            pos += 1
+            continue
+        if tag == _TLV_TERMINATOR:
+            return None
+        _need(pos + 1, size, have)
+        length = mem[pos + 1]
+        start = pos + 2
+        if length == 0xFF:
+            _need(pos + 3, size, have)
+            length = (mem[pos + 2] << 8) | mem[pos + 3]
+            start = pos + 4
+        end = start + length
+        if end > size:
+            raise NDEFError("TLV runs past data area")
+        if tag == _TLV_NDEF:
+            return (start, end) if length else None
+        pos = end
+    if have < size:
+        raise NDEFError("tag read cut short")
+    return None
+
+
+def _need(i, size, have):
+    # Byte ``i`` is about to be read: inside the data area and inside mem?
+    if i >= size:
+        raise NDEFError("TLV runs past data area")
+    if i >= have:
+        raise NDEFError("tag read cut short")
+
+
+def find_message(mem, cc=None):
+    """The NDEF message (a memoryview into ``mem``), or None for a blank tag.
+    See :func:`message_span` for the walk, "blank" and the errors."""
+    span = message_span(mem, cc)
+    if span is None:
+        return None
+    if span[1] > len(mem):
+        raise NDEFError("tag read cut short")
+    return memoryview(mem)[span[0] : span[1]]
+
+
+def records(msg):
+    """The records of an NDEF message as a list of ``(tnf, type, id,
+    payload)``: ``tnf`` an int 0..5, ``type`` and ``id`` bytes, ``payload`` a
+    memoryview into ``msg``. A list, not an iterator: the whole message is
+    checked before any record is used. An empty ``msg`` gives [].
+
+    NDEFError for a cut header or field, MB not on the first record only, no
+    ME on the last record, bytes after it, a chunked record (CF, or TNF 06h
+    "unchanged") - "chunked records not supported" - TNF 07h (reserved), an
+    Empty record with fields, an Unknown record with a type, or a missing
+    type for TNF 1..4.
+    """
+    mv = memoryview(msg)
+    n = len(mv)
+    out = []
+    pos = 0
+    while pos < n:
+        flags = mv[pos]
+        tnf = flags & 0x07
+        if flags & _CF or tnf == 6:
+            raise NDEFError("chunked records not supported")
+        if tnf == 7:
+            raise NDEFError("reserved TNF")
+        if bool(flags & _MB) != (pos == 0):
+            raise NDEFError("MB flag misplaced")
+        head = pos + (3 if flags & _SR else 6) + (1 if flags & _IL else 0)
+        if head > n:
+            raise NDEFError("record header cut short")
+        type_len = mv[pos + 1]
+        if flags & _SR:
+            size = mv[pos + 2]
+        else:
+            size = (mv[pos + 2] << 24) | (mv[pos + 3] << 16) | (mv[pos + 4] << 8) | mv[pos + 5]
+        id_len = mv[head - 1] if flags & _IL else 0
+        if tnf == TNF_EMPTY and (type_len or id_len or size):
+            raise NDEFError("empty record with data")
+        if tnf == TNF_UNKNOWN and type_len:
+            raise NDEFError("unknown record with type")
+        if TNF_WELL_KNOWN <= tnf <= TNF_EXTERNAL and not type_len:
+            raise NDEFError("record type missing")
+        id_at = head + type_len
+        body = id_at + id_len
+        end = body + size
+        if end > n:
+            raise NDEFError("record cut short")
+        out.append((tnf, bytes(mv[head:id_at]), bytes(mv[id_at:body]), mv[body:end]))
+        pos = end
+        if flags & _ME:
+            if pos != n:
+                raise NDEFError("bytes after last record")
+            return out
+    if out:
+        raise NDEFError("last record has no ME")
+    return out
+
+
+def _utf8(buf):
+    try:
+        return str(buf, "utf-8")
+    except (UnicodeError, ValueError):  # CPython: UnicodeDecodeError; MicroPython: UnicodeError
+        raise NDEFError("text is not UTF-8") from None
+
+
+def text_record(payload):
+    """``(lang, text)`` of an RTD Text payload (status byte: bit 7 UTF-16,
+    bits 5..0 language code length; then the code, then the text). UTF-16
+    text is refused: NDEFError("UTF-16 text not supported")."""
+    if not len(payload):
+        raise NDEFError("text record empty")
+    status = payload[0]
+    if status & 0x80:
+        raise NDEFError("UTF-16 text not supported")
+    text_at = 1 + (status & 0x3F)
+    if text_at > len(payload):
+        raise NDEFError("text record cut short")
+    return _utf8(payload[1:text_at]), _utf8(payload[text_at:])
+
+
+def uri_record(payload):
+    """The URI of an RTD URI payload: the abbreviation the first byte names
+    (codes past 23h are reserved and read as "no abbreviation") + the rest."""
+    if not len(payload):
+        raise NDEFError("URI record empty")
+    code = payload[0]
+    prefix = ""
+    if 0 < code <= 0x23:  # the code-th word of _URI_PREFIXES
+        at = 0
+        for _ in range(code - 1):
+            at = _URI_PREFIXES.find(" ", at) + 1
+        end = _URI_PREFIXES.find(" ", at)
+        prefix = _URI_PREFIXES[at : end if end > 0 else len(_URI_PREFIXES)]
+    return prefix + _utf8(payload[1:])
+
+
+def message(recs):
+    """Encode ``recs``, a list of ``(tnf, type, id, payload)`` (bytes-like
+    fields), as one NDEF message: MB on the first record, ME on the last, the
+    short form (SR) for payloads under 256 bytes, IL only with an ID.
+    NDEFError for what :func:`records` would refuse (TNF 6/7, a type with
+    TNF 0 or 5 or none with TNF 1..4, data in an Empty record)."""
+    out = bytearray()
+    last = len(recs) - 1
+    for i, (tnf, rtype, rid, payload) in enumerate(recs):
+        size = len(payload)
+        if not 0 <= tnf <= 5:
+            raise NDEFError("TNF must be 0..5")
+        if len(rtype) > 255 or len(rid) > 255:
+            raise NDEFError("type or ID too long")
+        if (tnf == TNF_EMPTY and (len(rtype) or len(rid) or size)) or (
+            bool(len(rtype)) != (TNF_WELL_KNOWN <= tnf <= TNF_EXTERNAL)
+        ):
+            raise NDEFError("type does not fit TNF")
+        flags = tnf | (_MB if i == 0 else 0) | (_ME if i == last else 0)
+        flags |= (_SR if size < 256 else 0) | (_IL if len(rid) else 0)
+        out.append(flags)
+        out.append(len(rtype))
+        if size < 256:
+            out.append(size)
+        else:
+            out += size.to_bytes(4, "big")
+        if len(rid):
+            out.append(len(rid))
+        out += rtype
+        out += rid
+        out += payload
+    return bytes(out)
+
+
+def text_message(text, lang="en"):
+    """One Text record (MB|ME|SR, TNF 1, type "T", UTF-8) holding ``text``."""
+    code = lang.encode("utf-8")
+    if len(code) > 63:
+        raise NDEFError("language code too long")
+    payload = bytes((len(code),)) + code + text.encode("utf-8")
+    return message([(TNF_WELL_KNOWN, b"T", b"", payload)])
+
+
+def tlv_wrap(msg):
+    """``03h length msg FEh``: the NDEF Message TLV and a Terminator, with a
+    1-byte length below FFh and FFh + 2 bytes (big endian) up to FFFEh."""
+    n = len(msg)
+    if n < 0xFF:
+        head = bytes((_TLV_NDEF, n))
+    elif n <= 0xFFFE:
+        head = bytes((_TLV_NDEF, 0xFF, n >> 8, n & 0xFF))
+    else:
+        raise NDEFError("message too long")
+    return head + bytes(msg) + bytes((_TLV_TERMINATOR,))
+
+
+def tag_image(msg, cc=None):
+    """The bytes to write from page 4 on: :func:`tlv_wrap` of ``msg`` padded
+    with zeros to whole 4-byte pages. With ``cc`` (page 3), NDEFError if the
+    tag is not NDEF formatted, is read-only (write access nibble not 0) or
+    its data area is too small."""
+    image = tlv_wrap(msg)
+    if cc is not None:
+        size = data_size(cc)
+        if not size:
+            raise NDEFError("not NDEF formatted")
+        if cc[3] & 0x0F:
+            raise NDEFError("tag is read-only")
+        if len(image) > size:
+            raise NDEFError("message too big for tag")
+    return image + bytes(-len(image) % 4)
+
+
+def write_order(image):
+    """``(page, 4 bytes)`` writes for a :func:`tag_image`, in a tear-safe
+    order: page 4 first becomes an empty NDEF TLV, then pages 5.. are
+    written, then page 4 last. A tag pulled away half-way reads as blank,
+    never as a mix of the old and the new card."""
+    pages = [(4, _EMPTY_PAGE)]
+    for at in range(4, len(image), 4):
+        pages.append((4 + at // 4, image[at : at + 4]))
+    pages.append((4, image[0:4]))
+    return pages

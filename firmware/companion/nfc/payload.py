@@ -1,0 +1,335 @@
+"""Our card payload: what a card's NFC sticker says, and the full card lists.
+
+**Decision** (the format; the rules texts say nothing about tags): one NDEF
+Text record, UTF-8, language "en", that anyone can write with a phone app
+(NXP TagWriter, NFC Tools: Write -> Add a record -> Text)::
+
+    bg1 <game> <kind> <attr> ...
+
+lower-case ASCII words separated by single spaces; ``bg1`` is the format
+version. Reading is tolerant of case and of repeated, leading or trailing
+spaces, and strict about everything else (no other separators, no extra or
+missing words, numbers written exactly as below). The language code is not
+checked. Games, kinds, their words and the decks are data (``decks.py``):
+
+    bg1 som hat <type 1..7> <value 1..6>        Sombreros: 42 cards
+    bg1 clk floor <storeys 1|2> <cat|mouse|none> Clocktowers: 28 floors,
+    bg1 clk clock <mouse|none>                     18 clocks,
+    bg1 clk roof <red|blue|green|yellow|purple>    20 roofs (66 cards)
+
+Number words become ints in ``Card.attrs`` (hat type and value, storeys).
+
+Outcomes of a tap (each gets its own screen and tone): a :class:`Card`;
+None = blank tag (:data:`BLANK` gives its two screen lines); or a
+:class:`PayloadError` whose ``title`` and ``detail`` (16 characters at most
+each) are the two screen lines and ``code`` the kind: ``foreign`` (not ours,
+says what it is), ``other_version`` (bg2...), ``malformed`` (ours but bad:
+says which word), ``unreadable`` (broken NDEF data).
+
+Usage::
+
+    card = card_from_tag(mem, cc)           # or card_from_ndef(message)
+    card.label()   # "Hat 3/5"   card.text()  # "bg1 som hat 3 5"
+"""
+
+from companion.nfc import ndef
+from companion.nfc.decks import GAMES as _GAMES
+from companion.nfc.decks import NAME_WORDS as _NAME_WORDS
+
+VERSION = "bg1"
+
+BLANK = ("Blank tag", "no card data")
+
+
+class PayloadError(ValueError):
+    """A tag that holds no card we can use. ``title`` and ``detail`` are the
+    two screen lines (16 characters at most); ``str(e)`` is both, joined by a
+    newline; ``code`` names the outcome."""
+
+    code = "payload"
+    title = "Not a card"
+
+    def __init__(self, detail):
+        detail = _fit(detail)
+        super().__init__(self.title + "\n" + detail)
+        self.detail = detail
+
+
+class Foreign(PayloadError):
+    """Not ours: a URL, a contact, a text not starting with a version word."""
+
+    code = "foreign"
+    title = "Not a game card"
+
+
+class OtherVersion(PayloadError):
+    """Ours, but a format version this firmware does not read (bg2...)."""
+
+    code = "other_version"
+    title = "Other version"
+
+
+class Malformed(PayloadError):
+    """Starts with bg1 but breaks the grammar; ``detail`` names the word."""
+
+    code = "malformed"
+    title = "Bad card text"
+
+
+class Unreadable(PayloadError):
+    """NDEF data that does not parse (see ``companion.nfc.ndef``)."""
+
+    code = "unreadable"
+    title = "Unreadable tag"
+
+
+def _fit(s):
+    # Printable ASCII only (the screen font), at most 16 characters.
+    s = "".join(c if " " <= c <= "~" else "?" for c in s)
+    return s if len(s) <= 16 else s[:13] + "..."
+
+
+def _game(code):
+    for g in _GAMES:
+        if g[0] == code:
+            return g
+    return None
+
+
+def _kind(game, word):
+    for k in game[2]:
+        if k[0] == word:
+            return k
+    return None
+
+
+def _value(word):
+    return int(word) if word.isdigit() else word
+
+
+class Card:
+    """One physical card: ``game`` and ``kind`` words, ``attrs`` a tuple of
+    ints (number words) and words, in the grammar's order."""
+
+    def __init__(self, game, kind, attrs):
+        self.game = game
+        self.kind = kind
+        self.attrs = tuple(attrs)
+
+    def _spec(self):
+        g = _game(self.game)
+        k = _kind(g, self.kind) if g else None
+        if k is None:
+            raise ValueError("no such card kind")
+        return k
+
+    def text(self):
+        """The canonical payload text, e.g. ``bg1 clk floor 2 cat``."""
+        return " ".join([VERSION, self.game, self.kind] + [str(a) for a in self.attrs])
+
+    def label(self):
+        """Screen label, 16 characters at most: "Hat 3/5", "Floor 2 cat"."""
+        return _fit(self._spec()[1] % self.attrs)
+
+    def name(self):
+        """Long human name for sheets and docs: "Hat type 3, value 5"."""
+        words = tuple(_NAME_WORDS.get(a, a) if isinstance(a, str) else a for a in self.attrs)
+        return self._spec()[2] % words
+
+    def __eq__(self, other):
+        return isinstance(other, Card) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def _key(self):
+        return (self.game, self.kind, self.attrs)
+
+    def __repr__(self):
+        return "Card(%r)" % self.text()
+
+
+def _version_word(word):
+    # "bg" and a number: one of our format versions.
+    return len(word) > 2 and word[:2] == "bg" and word[2:].isdigit()
+
+
+def _words(text):
+    return [w for w in text.lower().split(" ") if w]
+
+
+def parse(text):
+    """The :class:`Card` a payload text names; Foreign, OtherVersion or
+    Malformed (all :class:`PayloadError`) otherwise."""
+    return _parse(_words(text), text)
+
+
+def _parse(words, text):
+    if not words or not _version_word(words[0]):
+        raise Foreign("text: " + text.strip(" "))
+    if words[0] != VERSION:
+        raise OtherVersion("%s; we read %s" % (words[0], VERSION))
+    if len(words) < 2:
+        raise Malformed("missing game")
+    game = _game(words[1])
+    if game is None:
+        raise Malformed("no game " + words[1])
+    if len(words) < 3:
+        raise Malformed("missing kind")
+    kind = _kind(game, words[2])
+    if kind is None:
+        raise Malformed("%s has no %s" % (game[0], words[2]))
+    attrs = []
+    for i, (name, allowed) in enumerate(kind[3]):
+        if 3 + i >= len(words):
+            raise Malformed("missing " + name)
+        word = words[3 + i]
+        if word not in allowed:
+            raise Malformed("bad %s %s" % (name, word))
+        attrs.append(_value(word))
+    if len(words) > 3 + len(kind[3]):
+        raise Malformed("extra word " + words[3 + len(kind[3])])
+    return Card(game[0], kind[0], attrs)
+
+
+# Foreign records worth naming: (tnf, type, what it is).
+_KNOWN = (
+    (ndef.TNF_WELL_KNOWN, b"Sp", "smart poster"),
+    (ndef.TNF_MIME, b"text/vcard", "contact card"),
+    (ndef.TNF_MIME, b"text/x-vcard", "contact card"),
+    (ndef.TNF_MIME, b"application/vnd.wfa.wsc", "Wi-Fi settings"),
+    (ndef.TNF_EXTERNAL, b"android.com:pkg", "Android app"),
+)
+_SCHEMES = (
+    ("http:", "web link"),
+    ("https:", "web link"),
+    ("tel:", "phone number"),
+    ("mailto:", "email address"),
+    ("sms:", "text message"),
+    ("geo:", "map location"),
+)
+
+
+def _describe(tnf, rtype, payload):
+    # The detail line of a Foreign: what the first record of a foreign tag is.
+    try:
+        return _what(tnf, rtype, payload)
+    except ndef.NDEFError as e:
+        return _why(e)
+
+
+def _what(tnf, rtype, payload):
+    for t, ty, what in _KNOWN:
+        if t == tnf and ty == rtype:
+            return what
+    if tnf == ndef.TNF_WELL_KNOWN and rtype == b"U":
+        uri = ndef.uri_record(payload).lower()
+        for scheme, what in _SCHEMES:
+            if uri.startswith(scheme):
+                return what
+        return "link " + uri
+    if tnf == ndef.TNF_WELL_KNOWN and rtype == b"T":
+        return "text: " + ndef.text_record(payload)[1].strip(" ")
+    if tnf == ndef.TNF_UNKNOWN:
+        return "unknown data"
+    return "type " + str(rtype, "ascii") if _ascii(rtype) else "odd record type"
+
+
+def _ascii(b):
+    for c in b:
+        if not 0x20 <= c < 0x7F:
+            return False
+    return True
+
+
+def card_from_ndef(msg):
+    """The card in an NDEF message (bytes-like, as :func:`ndef.find_message`
+    gives it), None for a blank tag, or a :class:`PayloadError`.
+
+    Blank: ``msg`` None or empty, or only Empty records (what phone apps write
+    to "erase" a tag). Ours: the first Text record whose first word is
+    ``bg1``; other records are skipped. Otherwise OtherVersion if a Text
+    record starts with another ``bgN``, else Foreign naming the first
+    non-empty record. Broken NDEF data: Unreadable.
+    """
+    if msg is None or not len(msg):
+        return None
+    try:
+        recs = ndef.records(msg)
+        other = first = None
+        for tnf, rtype, _rid, payload in recs:
+            if tnf == ndef.TNF_EMPTY:
+                continue
+            if first is None:
+                first = (tnf, rtype, payload)
+            if tnf != ndef.TNF_WELL_KNOWN or rtype != b"T":
+                continue
+            try:
+                text = ndef.text_record(payload)[1]
+            except ndef.NDEFError:
+                continue  # UTF-16 or broken text: never ours
+            words = _words(text)
+            if words and words[0] == VERSION:
+                return _parse(words, text)
+            if other is None and words and _version_word(words[0]):
+                other = words[0]
+        if other is not None:
+            raise OtherVersion("%s; we read %s" % (other, VERSION))
+        if first is None:
+            return None
+        raise Foreign(_describe(first[0], first[1], first[2]))
+    except ndef.NDEFError as e:
+        raise Unreadable(_why(e)) from None
+
+
+# NDEFError messages -> the detail line of an Unreadable (first match).
+_WHY = (
+    ("chunked", "chunked record"),
+    ("UTF-16", "UTF-16 text"),
+    ("not NDEF", "not NDEF format"),
+    ("tag read cut short", "read cut short"),
+)
+
+
+def _why(e):
+    msg = str(e)
+    for part, detail in _WHY:
+        if part in msg:
+            return detail
+    return "bad NDEF data"
+
+
+def card_from_tag(mem, cc=None):
+    """:func:`card_from_ndef` of :func:`ndef.find_message` (``mem`` from page
+    4 on, ``cc`` page 3): a Card, None for blank, or a PayloadError."""
+    try:
+        msg = ndef.find_message(mem, cc)
+    except ndef.NDEFError as e:
+        raise Unreadable(_why(e)) from None
+    return card_from_ndef(msg)
+
+
+def games():
+    """``[(code, name), ...]`` of every game, in menu order."""
+    return [(g[0], g[1]) for g in _GAMES]
+
+
+def catalogue(game):
+    """The physical cards of ``game`` as ``[(Card, count), ...]`` in deck
+    order (bottom to top for Clocktowers). ValueError for an unknown game."""
+    g = _game(game)
+    if g is None:
+        raise ValueError("no game " + game)
+    out = []
+    for pattern, count in g[3]:
+        words = pattern.split(" ")
+        kind = _kind(g, words[0])
+        if kind is None:
+            raise ValueError("bad deck entry")
+        combos = [[]]
+        for i, (_name, allowed) in enumerate(kind[3]):
+            choices = allowed if words[1 + i] == "*" else (words[1 + i],)
+            combos = [c + [_value(w)] for c in combos for w in choices]
+        for attrs in combos:
+            out.append((Card(g[0], kind[0], attrs), count))
+    return out

@@ -1,0 +1,288 @@
+"""Our card payload (companion.nfc.payload): grammar, every outcome of a
+tap, the catalogues. Runs on CPython and the MicroPython unix port. Card
+counts are from DIGEST.md (Sombreros, Clocktowers); the floor-animal split
+is the module's Decision."""
+
+import gc
+
+from companion.nfc import ndef
+from companion.nfc import payload as pl
+from support import MICROPYTHON, check, raises, skip
+
+CC_213 = b"\xe1\x10\x12\x00"
+
+
+def uri_msg(code, rest):
+    return ndef.message([(ndef.TNF_WELL_KNOWN, b"U", b"", bytes((code,)) + rest)])
+
+
+def text_rec(text, lang=b"en"):
+    return (ndef.TNF_WELL_KNOWN, b"T", b"", bytes((len(lang),)) + lang + text.encode())
+
+
+def outcome(fn, *args):
+    """(code, title, detail) of a PayloadError; the lines must fit the screen."""
+    e = raises(pl.PayloadError, fn, *args)
+    check(len(e.title) <= 16 and len(e.detail) <= 16, repr(str(e)))
+    check(str(e) == e.title + "\n" + e.detail)
+    return (e.code, e.title, e.detail)
+
+
+# --- grammar ----------------------------------------------------------------
+
+
+def test_each_kind_parses_with_label_text_and_name():
+    cases = (
+        ("bg1 som hat 3 5", "som", "hat", (3, 5), "Hat 3/5", "Hat type 3, value 5"),
+        ("bg1 clk floor 2 cat", "clk", "floor", (2, "cat"), "Floor 2 cat", "2-storey floor, cat"),
+        (
+            "bg1 clk floor 1 none",
+            "clk",
+            "floor",
+            (1, "none"),
+            "Floor 1 none",
+            "1-storey floor, no animal",
+        ),
+        ("bg1 clk clock mouse", "clk", "clock", ("mouse",), "Clock mouse", "Clock, mouse"),
+        ("bg1 clk clock none", "clk", "clock", ("none",), "Clock none", "Clock, no animal"),
+        ("bg1 clk roof green", "clk", "roof", ("green",), "Roof green", "Roof, green"),
+    )
+    for text, game, kind, attrs, label, name in cases:
+        card = pl.parse(text)
+        check((card.game, card.kind, card.attrs) == (game, kind, attrs), text)
+        check(card.label() == label and card.name() == name, text)
+        check(card.text() == text and card == pl.Card(game, kind, attrs), text)
+
+
+def test_case_and_repeated_spaces_are_tolerated():
+    card = pl.parse("  BG1   Som  HAT 7    6 ")
+    assert card.text() == "bg1 som hat 7 6"
+    assert pl.parse("bg1 CLK Roof PURPLE") == pl.Card("clk", "roof", ["purple"])
+
+
+def test_out_of_range_values():
+    bad = (
+        ("bg1 som hat 0 1", "bad type 0"),
+        ("bg1 som hat 8 1", "bad type 8"),
+        ("bg1 som hat 1 7", "bad value 7"),
+        ("bg1 som hat 03 1", "bad type 03"),  # numbers are written exactly
+        ("bg1 som hat three 1", "bad type three"),
+        ("bg1 clk floor 3 cat", "bad storeys 3"),
+        ("bg1 clk floor 2 dog", "bad animal dog"),
+        ("bg1 clk clock cat", "bad animal cat"),  # clocks show a mouse or nothing
+        ("bg1 clk roof pink", "bad colour pink"),
+    )
+    for text, detail in bad:
+        check(outcome(pl.parse, text) == ("malformed", "Bad card text", detail), text)
+
+
+def test_missing_extra_and_unknown_words():
+    bad = (
+        ("bg1", "missing game"),
+        ("bg1 som", "missing kind"),
+        ("bg1 som hat 3", "missing value"),
+        ("bg1 clk floor", "missing storeys"),
+        ("bg1 som hat 3 5 6", "extra word 6"),
+        ("bg1 chess pawn", "no game chess"),
+        ("bg1 som roof red", "som has no roof"),
+        ("bg1 clk hat 1 1", "clk has no hat"),
+        ("bg1 ham dam 3", "ham has no dam"),  # Hamsterdam: no cards yet
+        ("bg1 som,hat 3 5", "no game som,hat"),
+        ("bg1 som hat 3\t5", "bad type 3?5"),  # only spaces separate words
+    )
+    for text, detail in bad:
+        check(outcome(pl.parse, text) == ("malformed", "Bad card text", detail), text)
+
+
+def test_other_versions_and_foreign_texts():
+    assert outcome(pl.parse, "bg2 som hat 3 5") == (
+        "other_version",
+        "Other version",
+        "bg2; we read bg1",
+    )
+    assert outcome(pl.parse, "BG10 x")[2] == "bg10; we read..."  # cut to 16 characters
+    assert outcome(pl.parse, "hello there") == ("foreign", "Not a game card", "text: hello t...")
+    assert outcome(pl.parse, "bgx som")[2] == "text: bgx som"
+    assert outcome(pl.parse, "")[2] == "text: "
+    assert outcome(pl.parse, "caf\u00e9")[2] == "text: caf?"  # the screen font is ASCII
+
+
+# --- a tap: card_from_ndef and card_from_tag --------------------------------
+
+
+def test_worked_message_for_hat_3_5():
+    msg = b"\xd1\x01\x12T\x02en" + b"bg1 som hat 3 5"
+    assert ndef.text_message(pl.Card("som", "hat", (3, 5)).text()) == msg
+    assert pl.card_from_ndef(msg) == pl.Card("som", "hat", (3, 5))
+
+
+def test_ours_among_several_records():
+    msg = ndef.message(
+        [
+            (ndef.TNF_WELL_KNOWN, b"U", b"", b"\x04example.com"),
+            text_rec("bg1 clk floor 2 mouse", b"de"),  # any language is fine
+            text_rec("bg1 som hat 1 1"),  # only the first of ours counts
+        ]
+    )
+    assert pl.card_from_ndef(msg) == pl.Card("clk", "floor", (2, "mouse"))
+    # a UTF-16 text before ours is skipped, not an error
+    utf16 = (ndef.TNF_WELL_KNOWN, b"T", b"", b"\x82en\x00h\x00i")
+    msg = ndef.message([utf16, text_rec("bg1 clk roof red")])
+    assert pl.card_from_ndef(msg).label() == "Roof red"
+
+
+def test_blank_outcomes():
+    assert pl.card_from_ndef(None) is None
+    assert pl.card_from_ndef(b"") is None
+    assert pl.card_from_ndef(b"\xd0\x00\x00") is None  # a phone app's "erase"
+    assert pl.card_from_tag(b"\x01\x03\xa0\x0c\x34\x03\x00\xfe" + bytes(136), CC_213) is None
+    assert pl.card_from_tag(bytes(144), CC_213) is None
+    assert len(pl.BLANK[0]) <= 16 and len(pl.BLANK[1]) <= 16
+
+
+def test_card_from_tag_reads_a_written_tag():
+    image = ndef.tag_image(ndef.text_message("bg1 clk clock mouse"), CC_213)
+    mem = image + bytes(144 - len(image))
+    assert pl.card_from_tag(mem, CC_213) == pl.Card("clk", "clock", ("mouse",))
+
+
+def test_foreign_records_are_named():
+    cases = (
+        (uri_msg(4, b"example.com"), "web link"),
+        (uri_msg(1, b"example.com"), "web link"),
+        (uri_msg(5, b"+34123"), "phone number"),
+        (uri_msg(6, b"a@b.c"), "email address"),
+        (uri_msg(0, b"geo:1,2"), "map location"),
+        (uri_msg(0, b"spotify:x"), "link spotify:x"),
+        (ndef.message([text_rec("Hello!")]), "text: Hello!"),
+        (ndef.message([(2, b"text/vcard", b"", b"BEGIN:VCARD")]), "contact card"),
+        (ndef.message([(2, b"application/vnd.wfa.wsc", b"", b"")]), "Wi-Fi settings"),
+        (ndef.message([(4, b"android.com:pkg", b"", b"x")]), "Android app"),
+        (ndef.message([(1, b"Sp", b"", b"")]), "smart poster"),
+        (ndef.message([(5, b"", b"", b"\x01")]), "unknown data"),
+        (ndef.message([(2, b"image/png", b"", b"")]), "type image/png"),
+        (ndef.message([(3, b"https://example.com/very/long", b"", b"")]), "type https://..."),
+        (ndef.message([(1, b"T", b"", b"\x82en\x00h")]), "UTF-16 text"),
+        (ndef.message([(1, b"T", b"", b"\x02en\xff")]), "bad NDEF data"),
+        (ndef.message([(0, b"", b"", b""), (1, b"U", b"", b"\x03x.org")]), "web link"),
+    )
+    for msg, detail in cases:
+        check(outcome(pl.card_from_ndef, msg) == ("foreign", "Not a game card", detail), detail)
+
+
+def test_other_version_beats_foreign_and_loses_to_ours():
+    v2 = ndef.message([(1, b"U", b"", b"\x04x.org"), text_rec("bg2 som hat 9 9")])
+    assert outcome(pl.card_from_ndef, v2)[0] == "other_version"
+    both = ndef.message([text_rec("bg2 som hat 9 9"), text_rec("bg1 som hat 2 2")])
+    assert pl.card_from_ndef(both).label() == "Hat 2/2"
+
+
+def test_ours_but_bad_is_malformed():
+    msg = ndef.text_message("bg1 som hat 9 9")
+    assert outcome(pl.card_from_ndef, msg) == ("malformed", "Bad card text", "bad type 9")
+
+
+def test_broken_ndef_is_unreadable():
+    chunked = b"\xb1\x01\x03Tab\x02" + b"\x56\x00\x02cd"
+    assert outcome(pl.card_from_ndef, chunked) == ("unreadable", "Unreadable tag", "chunked record")
+    assert outcome(pl.card_from_ndef, b"\xd1\x01\x40T")[2] == "bad NDEF data"
+    assert outcome(pl.card_from_tag, b"\x03\x40" + bytes(20))[2] == "bad NDEF data"
+    assert outcome(pl.card_from_tag, b"\x03\x40" + bytes(20), CC_213)[2] == "read cut short"
+    assert outcome(pl.card_from_tag, b"\x03\x10", b"\x12\x34\x56\x78") == (
+        "unreadable",
+        "Unreadable tag",
+        "not NDEF format",
+    )
+
+
+# --- catalogues -------------------------------------------------------------
+
+
+def counts(game, kind=None, attr=None):
+    total = 0
+    for card, n in pl.catalogue(game):
+        if kind in (None, card.kind) and (attr is None or attr in card.attrs):
+            total += n
+    return total
+
+
+def test_sombreros_catalogue():
+    cat = pl.catalogue("som")
+    assert len(cat) == 42 and counts("som") == 42  # 7 types x values 1..6, one each
+    assert [n for _, n in cat] == [1] * 42
+    assert cat[0][0].text() == "bg1 som hat 1 1" and cat[-1][0].text() == "bg1 som hat 7 6"
+
+
+def test_clocktowers_catalogue():
+    assert counts("clk") == 66
+    assert counts("clk", "clock") == 18
+    assert counts("clk", "clock", "mouse") == 9 and counts("clk", "clock", "none") == 9
+    assert counts("clk", "roof") == 20
+    for colour in ("red", "blue", "green", "yellow", "purple"):
+        assert counts("clk", "roof", colour) == 4
+    assert counts("clk", "floor") == 28
+    floors = [(c.attrs, n) for c, n in pl.catalogue("clk") if c.kind == "floor"]
+    assert sum(n for a, n in floors if a[0] == 1) == 14
+    assert sum(n for a, n in floors if a[0] == 2) == 14
+    # Decision: per storey count 5 cat, 5 mouse, 4 none
+    assert sorted(floors) == sorted(
+        [((s, a), n) for s in (1, 2) for a, n in (("cat", 5), ("mouse", 5), ("none", 4))]
+    )
+
+
+def test_every_catalogue_card_round_trips_and_fits_the_screen():
+    assert [g for g, _ in pl.games()] == ["som", "clk", "ham"]
+    assert pl.catalogue("ham") == []
+    raises(ValueError, pl.catalogue, "chess")
+    for game in ("som", "clk"):
+        texts = set()
+        for card, _n in pl.catalogue(game):
+            text = card.text()
+            texts.add(text)
+            check(pl.parse(text) == card and pl.parse(text.upper()) == card, text)
+            check(pl.card_from_ndef(ndef.text_message(text)) == card, text)
+            check(len(card.label()) <= 16, card.label())
+            check(len(ndef.tlv_wrap(ndef.text_message(text))) <= 32, text)  # 8 NTAG pages
+        check(len(texts) == len(pl.catalogue(game)), game)
+
+
+# --- robustness and memory ---------------------------------------------------
+
+
+def test_random_and_mutated_tags_give_only_payload_errors():
+    x = 12345
+    seeds = (
+        ndef.text_message("bg1 clk floor 2 mouse"),
+        ndef.message([(1, b"U", b"", b"\x04example.com"), text_rec("bg1 som hat 3 5")]),
+    )
+    for i in range(1200):
+        data = bytearray(seeds[i % 2])
+        for _ in range(1 + i % 3):
+            x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+            data[(x >> 8) % len(data)] = (x >> 16) & 0xFF
+        cut = bytes(data[: len(data) - i % 5])
+        for fn, args in (
+            (pl.card_from_ndef, (cut,)),
+            (pl.card_from_tag, (ndef.tlv_wrap(cut), CC_213)),
+            (pl.card_from_tag, (cut, CC_213)),
+        ):
+            try:
+                fn(*args)
+            except pl.PayloadError:
+                pass
+
+
+def test_a_tap_allocates_little_on_micropython():
+    # Parsing works on memoryviews of the tag data: a tap costs a few small
+    # objects (the 64-bit unix port; the Pico's 32-bit objects are smaller).
+    if not MICROPYTHON:
+        skip("heap measured on MicroPython only")
+    image = ndef.tag_image(ndef.text_message("bg1 clk floor 2 mouse"), CC_213)
+    mem = image + bytes(144 - len(image))
+    pl.card_from_tag(mem, CC_213)
+    gc.collect()
+    before = gc.mem_free()  # type: ignore[attr-defined]
+    card = pl.card_from_tag(mem, CC_213)
+    used = before - gc.mem_free()  # type: ignore[attr-defined]
+    check(card.label() == "Floor 2 mouse")
+    check(used < 3072, "a tap allocated %d bytes" % used)

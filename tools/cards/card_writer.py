@@ -1,0 +1,90 @@
+"""Write one card tag through a USB NFC reader (nfcpy), then read it back.
+
+Everything but :func:`connect` works on any object with nfcpy's Type 2 Tag
+methods - ``read(page)`` -> 16 bytes (4 pages), ``write(page, 4 bytes)``,
+``protect()`` -> bool - so the tests drive it with a simulated NTAG213. The
+pages come from the firmware's own ``companion.nfc.ndef`` (``tag_image``,
+``write_order``: the TLV header is written last, so a tag pulled away early
+reads blank), and the read-back is checked by the firmware's parser: what the
+device will see is what is compared.
+
+nfcpy is an optional install (``tools/requirements-nfc.txt``).
+"""
+
+from companion.nfc import ndef
+from companion.nfc import payload as pl
+
+INSTALL_HELP = """nfcpy is not installed; it is only needed to write tags with a USB reader:
+
+    .venv/bin/pip install -r tools/requirements-nfc.txt
+
+The reader must be one nfcpy supports (e.g. ACR122U, SCL3711, PN533/PN532
+boards); on Linux also allow your user to open it (see nfcpy's "Getting
+started": udev rule, or unload the pn533 kernel module). A phone app works
+too: see docs/cards.md."""
+
+LOCK_WORD = "LOCK"
+
+
+class WriteError(Exception):
+    """The tag could not be written or read back as expected."""
+
+
+def read_data(tag, cc):
+    """The data area (page 4 on) as bytes, read 4 pages at a time."""
+    size = ndef.data_size(cc)
+    out = bytearray()
+    page = 4
+    while len(out) < size:
+        out += bytes(tag.read(page))
+        page += 4
+    return bytes(out[:size])
+
+
+def write_card(tag, card, lock=False, confirm=input, say=print):
+    """Write ``card`` to ``tag``, read it back and compare; then, with
+    ``lock``, ask ``confirm(prompt)`` for LOCK_WORD and make the tag
+    read-only. WriteError when anything goes wrong."""
+    cc = bytes(tag.read(3)[:4])
+    msg = ndef.text_message(card.text())
+    try:
+        writes = ndef.write_order(ndef.tag_image(msg, cc))
+    except ndef.NDEFError as e:
+        raise WriteError("cannot write this tag: %s" % e) from None
+    for page, four in writes:
+        tag.write(page, four)
+    mem = read_data(tag, cc)
+    try:
+        back = ndef.find_message(mem, cc)
+        got = pl.card_from_tag(mem, cc)
+    except (ndef.NDEFError, pl.PayloadError) as e:
+        raise WriteError("read back failed: %s" % str(e).replace("\n", ": ")) from None
+    if back is None or bytes(back) != msg or got != card:
+        raise WriteError("read back differs: %r" % (None if back is None else bytes(back)))
+    say("wrote and verified %r (%d bytes) - %s" % (card.text(), len(msg), card.name()))
+    if not lock:
+        return False
+    prompt = "Lock this tag for ever (it can never be rewritten)? Type %s to lock: " % LOCK_WORD
+    if confirm(prompt).strip() != LOCK_WORD:
+        say("not locked")
+        return False
+    if not tag.protect():
+        raise WriteError("the tag refused to lock")
+    say("locked")
+    return True
+
+
+def connect(device="usb"):  # pragma: no cover - needs a reader
+    """(reader, tag) for the first tag held to the reader; SystemExit with
+    INSTALL_HELP when nfcpy is missing. Close the reader when done."""
+    try:
+        import nfc  # type: ignore[import-not-found]
+    except ImportError:
+        raise SystemExit(INSTALL_HELP) from None
+    clf = nfc.ContactlessFrontend(device)
+    print("hold the tag to the reader...")
+    tag = clf.connect(rdwr={"on-connect": lambda tag: False})
+    if not tag or getattr(tag, "type", "") != "Type2Tag":
+        clf.close()
+        raise WriteError("not an NFC Forum Type 2 Tag (use NTAG213/215/216 stickers)")
+    return clf, tag
