@@ -18,7 +18,7 @@ import random
 
 import framebuf
 import machine
-from machine import I2C, PWM, WDT, Pin
+from machine import I2C, PWM, SPI, WDT, Pin
 
 from companion.drivers.buzzer import Buzzer
 from companion.drivers.edges import EdgeLatch
@@ -48,6 +48,9 @@ GP_DEV = 22  # "dev" jumper: header pin 29, next to GND on pin 28
 # does not bring out): GP14 is unused, so the buzzer has slice 7 to itself
 # and its frequency never changes under anyone else.
 
+SPI_ID = 0  # SPI0 on GP16-19 for the MFRC522
+NFC_SPI_HZ = 4_000_000  # the MFRC522 takes up to 10 MHz; 4 MHz leaves margin on jumper wires
+DATA_DIR = "/data"  # small JSON files (learned cards; saved games later)
 I2C_ID = 0
 I2C_FREQ = 400_000  # the SSD1306's rated fast mode
 I2C_FREQ_MAX = 1_000_000  # works on most modules, above the rating: opt-in only
@@ -141,9 +144,32 @@ class Board:
         self.rng = random
         self.ticks_ms = ticks_ms
         self.restart_delay_ms = RESTART_AFTER_CRASH_MS
+        self.data_dir = DATA_DIR
         self._wdt = None
         cause = machine.reset_cause()
         self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
+
+    def nfc(self):
+        """Build the card reader (SPI0, CS and RST pins, the NFC stack,
+        imported only now: the dice never pay for it). A ``Reader``; its
+        first poll says whether an MFRC522 answers."""
+        from companion.nfc.iso14443a import ISO14443A
+        from companion.nfc.mfrc522 import MFRC522
+        from companion.nfc.ntag import NTAG
+        from companion.nfc.reader import Reader
+
+        spi = SPI(
+            SPI_ID,
+            baudrate=NFC_SPI_HZ,
+            polarity=0,
+            phase=0,
+            sck=Pin(GP_NFC_SCK),
+            mosi=Pin(GP_NFC_MOSI),
+            miso=Pin(GP_NFC_MISO),
+        )
+        cs = Pin(GP_NFC_CS, Pin.OUT, value=1)
+        rst = Pin(GP_NFC_RST, Pin.OUT, value=1)
+        return Reader(NTAG(ISO14443A(MFRC522(spi, cs, rst))))
 
     def escape_hatch(self):
         """True while ``back`` is held: ``main.py`` calls it right after boot

@@ -75,6 +75,24 @@ class I2C(FakeI2C):
         return FakeI2C.scan(self)
 
 
+class SPI:
+    """Records its set-up; answers 00h to every read (no chip: the reader's
+    first poll then says "no_reader")."""
+
+    def __init__(self, id, baudrate=1_000_000, polarity=0, phase=0, sck=None, mosi=None, miso=None):
+        created.append(("SPI", id, baudrate, polarity, phase, sck.id, mosi.id, miso.id))
+
+    def write(self, buf):
+        pass
+
+    def readinto(self, buf, write=0):
+        for i in range(len(buf)):
+            buf[i] = 0
+
+    def write_readinto(self, wbuf, rbuf):
+        self.readinto(rbuf)
+
+
 class WDT:
     def __init__(self, id=0, timeout=5000):
         self.timeout = timeout

@@ -135,3 +135,16 @@ def test_nfc_pins_are_reserved_and_distinct():
     _, board, _ = boot()
     pins = board.nfc_spi_pins
     assert pins == {"sck": 18, "mosi": 19, "miso": 16, "cs": 17, "rst": 20}
+
+
+def test_nfc_reader_on_spi0_at_4mhz_built_only_when_asked():
+    bp, board, _ = boot()
+    assert not [c for c in m.created if c[0] == "SPI"]
+    reader = board.nfc()
+    spi = [c for c in m.created if c[0] == "SPI"]
+    # SPI0, mode 0, SCK GP18, MOSI GP19, MISO GP16; CS GP17 and RST GP20 high
+    assert spi == [("SPI", 0, 4_000_000, 0, 0, 18, 19, 16)]
+    assert ("Pin", 17, m.Pin.OUT, -1, 1) in m.created
+    assert ("Pin", 20, m.Pin.OUT, -1, 1) in m.created
+    assert reader.poll(0) == ("no_reader",)  # nothing answers on the fake bus
+    assert board.data_dir == "/data"

@@ -212,3 +212,56 @@ def test_latched_chip_without_reset_pin_is_no_reader():
     rig.sim.latch_up()
     assert rig.poll() == ("no_reader",)
     assert rig.poll() is None
+
+
+# -- the tag writer path ---------------------------------------------------------
+
+NEW = bytes((0xD1, 0x01, 0x04, 0x54, 0x02)) + b"enab"  # a 9-byte Text record "ab"
+
+
+def written_image():
+    # TLV 03 09 + message + FE = 12 bytes: pages 4, 5, 6
+    return b"\x03\x09" + NEW + b"\xfe"
+
+
+def writes():
+    img = written_image()
+    # tear-safe order: page 4 emptied first, page 4's real bytes last
+    return [(4, b"\x03\x00\xfe\x00"), (5, img[4:8]), (6, img[8:12]), (4, img[0:4])]
+
+
+def test_write_then_read_back_and_no_new_arrival():
+    tag = ntag(213, UID7)  # blank: 03 00 FE
+    rig = Rig([tag], init=False).started()
+    assert rig.poll()[0] == "card"
+    data = rig.reader.write(UID7, writes())
+    assert data == written_image()[:11]  # read back up to the end of the NDEF TLV
+    assert bytes(tag.mem[16:28]) == written_image()
+    # the card stays on the reader: followed, not reported again
+    for _ in range(5):
+        assert rig.poll() is None
+
+
+def test_write_to_another_card_is_refused():
+    from companion.nfc.reader import WrongCard
+    from support import raises
+
+    rig = Rig([ntag(213, UID7)], init=False).started()
+    rig.poll()
+    other = bytes((0x04, 1, 2, 3, 4, 5, 6))
+    raises(WrongCard, rig.reader.write, other, writes())
+
+
+def test_lock_sets_the_cc_read_only_and_the_static_lock_bits():
+    from companion.nfc.ntag import Nak
+    from support import raises
+
+    tag = ntag(213, UID7)
+    rig = Rig([tag], init=False).started()
+    rig.poll()
+    rig.reader.write(UID7, writes(), lock=True)
+    assert bytes(tag.mem[12:16]) == bytes((0xE1, 0x10, 0x12, 0x0F))
+    assert tag.mem[10] == 0xFF and tag.mem[11] == 0xFF
+    # pages 3..15 refuse writes now (NAK 0)
+    err = raises(Nak, rig.reader.write, UID7, writes())
+    assert err.code == 0

@@ -278,3 +278,45 @@ def test_a_display_that_drops_out_is_retried_and_the_game_runs_on():
     # second: at about 1230, 2230 ms while still broken
     assert seen["inits_while_lost"] == 2
     assert board.display.inits == 3 and board.display.fulls == 1
+
+
+def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
+    from nfc_rig import UID7, Rig
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import ndef
+
+    board = FakeBoard()
+    rig = Rig([], init=False)
+    built = []
+
+    def nfc():
+        built.append(board.clock.now)
+        return rig.reader
+
+    board.nfc = nfc
+
+    async def press(b, name):
+        b.pins[name].level = 0
+        await b.clock.sleep_ms(60)
+        b.pins[name].level = 1
+        await b.clock.sleep_ms(60)
+
+    async def script(b):
+        await b.clock.sleep_ms(500)
+        assert built == []  # the dice screen never builds the NFC stack
+        for name in ("down", "ok", "ok"):  # Game menu -> Cards -> Read card
+            await press(b, name)
+        await b.clock.sleep_ms(200)
+        rig.sim.tags[:] = [ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 clk roof green")))]
+        await b.clock.sleep_ms(200)
+        rig.sim.tags[:] = []
+        await b.clock.sleep_ms(400)
+
+    assert drive(board, script) is None
+    assert len(built) == 1
+    taps = [ln for ln in board.lines if ln.startswith("nfc ")]
+    assert taps == [
+        'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 card="bg1 clk roof green"',
+        "nfc removed uid=04A1B2C3D4E5F6",
+    ]

@@ -23,9 +23,12 @@ HINT_MS = 2500  # the hint line rotates this often
 
 
 class Device:
-    def __init__(self, rng, log=None, now=0):
+    def __init__(self, rng, log=None, now=0, data_dir=None):
         self.rng = rng
         self._log = log
+        self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
+        self.nfc_state = None  # None: not started, "ok", "none": no reader
+        self._learned = None
         self.cues = []  # queued cue names, taken by the runner
         self.stack = []
         self.game = None
@@ -74,7 +77,10 @@ class Device:
     def games_menu(self):
         from companion.ui.hamsterdam_ui import setup_menu
 
-        return Menu("Game", [("Hamsterdam", lambda d: d.push(setup_menu()))])
+        return Menu(
+            "Game",
+            [("Hamsterdam", lambda d: d.push(setup_menu())), ("Cards", _open_cards_menu)],
+        )
 
     def start_hamsterdam(self, players, classic):
         from companion.ui.hamsterdam_ui import HamsterdamScreen
@@ -124,6 +130,50 @@ class Device:
             self.hint_index += 1
             self.dirty = True
 
+    # -- cards -----------------------------------------------------------------
+    def wants_cards(self):
+        """True while the screen on top reads cards (the runner polls then)."""
+        return getattr(self.stack[-1], "cards", False)
+
+    def learned(self):
+        if self._learned is None:
+            from companion.cards import Learned
+
+            self._learned = Learned(self.data_dir, self.log)
+        return self._learned
+
+    def card_event(self, ev, reader):
+        """A reader event (``companion.nfc.reader``): log it, tell the user,
+        and hand an arrival to the screen on top (``card(dev, tap)``)."""
+        what = ev[0]
+        self.toast_text = None
+        self.nfc_state = "none" if what == "no_reader" else "ok"
+        if what == "card":
+            from companion.cards import CUE, Tap
+
+            tap = Tap(ev, reader, self.learned())
+            self.log("nfc tap " + tap.log_fields())
+            queued = len(self.cues)
+            handler = getattr(self.stack[-1], "card", None)
+            if handler is not None:
+                handler(self, tap)
+            if len(self.cues) == queued:
+                self.cue(CUE[tap.outcome])
+        elif what == "removed":
+            from companion.cards import uid_hex
+
+            self.log("nfc removed uid=%s" % uid_hex(ev[1]))
+        elif what == "incomplete":
+            self.error("Hold card still")
+            self.log("nfc incomplete")
+        elif what == "error":
+            self.error("Read failed")
+            self.log('nfc error msg="%s"' % ev[1])
+        elif what == "no_reader":
+            self.error("No NFC reader")
+            self.log("nfc no_reader")
+        self.dirty = True
+
     def view(self):
         items = self.stack[-1].view(self)
         if self.toast_text is not None:
@@ -132,3 +182,9 @@ class Device:
                 ("t", 0, v.HINT_Y, self.toast_text[:16], 0),
             ]
         return items
+
+
+def _open_cards_menu(dev):
+    from companion.ui.cards_ui import cards_menu
+
+    dev.push(cards_menu())

@@ -12,7 +12,8 @@ MIFARE Ultralight follow the NXP data sheets (see firmware/companion/nfc).
 
 Test knobs on every card: ``present`` (in the field), ``leave_after`` (hear
 that many frames, then leave), ``corrupt`` (flip a CRC bit in that many
-answers); ``log`` lists every frame heard.
+answers); ``log`` lists every frame heard (None: kept nowhere, for cards
+that lie on the reader for long, as the simulator's do).
 """
 
 FC_HZ = 13560000
@@ -115,7 +116,8 @@ class Tag:
             self.power_off()
             return None
         self.heard += 1
-        self.log.append(bytes(data))
+        if self.log is not None:
+            self.log.append(bytes(data))
         if nbits == 7:
             cmd = data[0] & 0x7F
             if (cmd == 0x26 and self.state == IDLE) or (cmd == 0x52 and self.state in (IDLE, HALT)):
@@ -209,6 +211,16 @@ class Type2Tag(Tag):
         self._fall()
         return self._nibble(code)
 
+    def locked(self, page):
+        """Static lock bits (NTAG21x 8.5.2): page 2 byte 2 bit 3 = page 3,
+        bits 4-7 = pages 4-7; byte 3 bits 0-7 = pages 8-15."""
+        lock0, lock1 = self.mem[10], self.mem[11]
+        if 3 <= page <= 7:
+            return bool(lock0 & (1 << page))
+        if 8 <= page <= 15:
+            return bool(lock1 & (1 << (page - 8)))
+        return False
+
     def command(self, data, nbits):
         n = nbits // 8
         if nbits % 8 or n < 3:
@@ -237,7 +249,7 @@ class Type2Tag(Tag):
             return self._read_answer(bytes(mem[4 * s : 4 * (e + 1)]))
         if cmd == 0xA2 and n == 8:
             p = data[1]
-            if p < 2 or p >= self.npages:
+            if p < 2 or p >= self.npages or self.locked(p):
                 return self._refuse(0)
             for i in range(4):
                 if p == 3 or (p == 2 and i >= 2):

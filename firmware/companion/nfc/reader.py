@@ -309,3 +309,55 @@ class Reader:
             self._pages(4 + have // 4, pages, 4 + have)
             have += 4 * pages
         raise ProtocolError("TLV walk did not end")
+
+    def write(self, uid, writes, lock=False):
+        """Write to the card ``uid`` lying on the reader (the tag writer).
+
+        ``writes``: ``(page, 4 bytes)`` in order (``ndef.write_order``).
+        Then the data area is read back and returned as a "card" event's
+        ``data`` is. ``lock``: afterwards make the tag read-only for good:
+        the CC's write-access nibble to Fh (the NFC Forum read-only mark;
+        page 3 is one-time programmable) and the static lock bytes (page 2,
+        bytes 2-3: pages 3-15, where our message lies, and their
+        block-locking bits; NTAG21x data sheet 8.5.2). Irreversible.
+
+        Raises ``WrongCard`` when another card answers, NFCError
+        (``Timeout``: the card left; ``Nak``: a locked page) otherwise; a
+        write cut short leaves the tag blank (the tear-safe order).
+        """
+        iso = self.iso
+        try:
+            iso.request(True)
+            n = iso.select()
+            if bytes(iso.uid[:n]) != uid:
+                self._halt()
+                raise WrongCard()
+            for page, four in writes:
+                self.tag.write_page(page, four)
+            data = self._read_ndef()
+            if lock:
+                cc = bytearray(self.cc)
+                cc[3] = 0x0F
+                self.tag.write_page(3, cc)
+                self._read16(2, 0)
+                page2 = bytearray(self._buf[0:4])
+                page2[2] = 0xFF
+                page2[3] = 0xFF
+                self.tag.write_page(2, page2)
+        except Timeout:
+            self._seen = False
+            raise
+        self._halt()
+        # Followed and reported: the poll loop sees the same card resting.
+        self._uid = bytes(uid)
+        self._done = True
+        self._seen = True
+        self._missed = 0
+        return data
+
+
+class WrongCard(NFCError):
+    """Another card than the one to write answered."""
+
+    def __init__(self):
+        super().__init__("another card answered")

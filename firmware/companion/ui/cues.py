@@ -9,4 +9,8 @@ CUES = {
     "over": ((523, 150), (659, 150), (784, 150), (1047, 400)),
     "undo": ((600, 40), (400, 60)),
     "error": ((180, 200),),
+    "card": ((1760, 40), (0, 30), (2350, 60)),  # a card read: bright double beep
+    "blank": ((1320, 80),),  # a blank tag: one mid beep
+    "card_bad": ((330, 90), (0, 40), (247, 160)),  # not a card for us: falling low pair
+    "written": ((1320, 50), (1760, 50), (2350, 90)),  # written or learned: rising
 }

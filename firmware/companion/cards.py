@@ -1,0 +1,137 @@
+"""What a tap means: the card a tag carries, or the card a user taught the
+device for a tag that cannot carry our payload (MIFARE Classic, a locked or
+foreign tag), and the outcome classes the screens, tones and log use.
+
+Outcomes of ``identify`` (a :class:`Tap`'s ``outcome``):
+  "card"     ``tap.card`` is a ``payload.Card`` (``tap.learned``: from the map)
+  "blank"    an empty NTAG: nothing on it yet
+  "bad"      ``tap.error`` is a ``payload.PayloadError`` (foreign, another
+             version, malformed, unreadable): title and detail for the screen
+  "unknown"  a card that carries no NDEF data and was never learned
+
+Usage::
+
+    learned = Learned(board.data_dir, log)
+    tap = Tap(ev, reader, learned)          # ev = ("card", uid, kind, data)
+    if tap.outcome == "card": ...
+"""
+
+from companion import store
+from companion.nfc import payload
+
+CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad"}
+
+
+def uid_hex(uid):
+    return "".join("%02X" % b for b in uid)
+
+
+class Learned:
+    """UID -> card text, kept in ``DIR/learned.json`` (``dir_`` None: in
+    memory only). A corrupt file is logged and starts an empty map."""
+
+    def __init__(self, dir_, log):
+        self.path = None if dir_ is None else dir_ + "/learned.json"
+        self.dir = dir_
+        self.log = log
+        self.map = {}
+        if self.path is not None:
+            data, why = store.load(self.path, {})
+            if why is not None and why != "missing":
+                log("nfc learned file %s" % why)
+            if isinstance(data, dict):
+                self.map = data
+
+    def card(self, uid):
+        text = self.map.get(uid_hex(uid))
+        if text is None:
+            return None
+        try:
+            return payload.parse(text)
+        except payload.PayloadError:
+            return None  # written by another firmware version: ignore it
+
+    def learn(self, uid, card):
+        """Map ``uid`` to ``card`` and save; OSError when the flash is full."""
+        self.map[uid_hex(uid)] = card.text()
+        self._save()
+
+    def forget_all(self):
+        n = len(self.map)
+        self.map = {}
+        self._save()
+        return n
+
+    def _save(self):
+        if self.path is not None:
+            store.ensure_dir(self.dir)
+            store.save(self.path, self.map)
+
+
+class Tap:
+    """One arrival: ``uid`` (bytes), ``kind`` (tag type), ``outcome`` (see
+    the module docstring), ``card``, ``error``, ``learned``; ``write`` goes
+    back to the reader for the tag writer."""
+
+    def __init__(self, ev, reader, learned):
+        _, self.uid, self.kind, self.data = ev
+        self.reader = reader
+        self.cc = None if reader is None else bytes(reader.cc)
+        self.card = None
+        self.error = None
+        self.learned = False
+        self.outcome = self._identify(learned)
+
+    def _identify(self, learned):
+        data = self.data
+        if data:
+            try:
+                card = payload.card_from_tag(data, self.cc)
+            except payload.PayloadError as e:
+                card = e
+            if isinstance(card, payload.Card):
+                self.card = card
+                return "card"
+            taught = learned.card(self.uid)
+            if taught is not None:
+                return self._taught(taught)
+            if card is None:
+                return "blank"
+            self.error = card
+            return "bad"
+        taught = learned.card(self.uid)
+        if taught is not None:
+            return self._taught(taught)
+        return "unknown"
+
+    def _taught(self, card):
+        self.card = card
+        self.learned = True
+        return "card"
+
+    def writable(self):
+        """True for an NTAG/Ultralight with an NDEF data area."""
+        return self.data is not None and len(self.data) > 0
+
+    def write(self, card, lock=False):
+        """Write ``card`` to this tag (tear-safe order), read it back and
+        return the card read back. NDEFError (the tag is too small,
+        read-only or not NDEF), NFCError (gone, locked), PayloadError."""
+        from companion.nfc import ndef
+
+        image = ndef.tag_image(ndef.text_message(card.text()), self.cc)
+        data = self.reader.write(self.uid, ndef.write_order(image), lock)
+        return payload.card_from_tag(data, self.cc)
+
+    def log_fields(self):
+        s = "uid=%s tag=%s" % (uid_hex(self.uid), self.kind)
+        card, err = self.card, self.error
+        if card is not None:
+            s += ' card="%s"' % card.text()
+            if self.learned:
+                s += " learned=1"
+        elif err is not None:
+            s += ' error=%s detail="%s"' % (err.code, err.detail)
+        else:
+            s += " outcome=" + self.outcome
+        return s
