@@ -70,6 +70,22 @@ written yet, or erased); **Not a game card** (a web link, a contact or any other
 **Other version** (a newer `bg2` tag); **Bad card text** (starts with `bg1` but a word is wrong:
 the second line names it); **Unreadable tag** (damaged data: write it again).
 
+## Writing tags with the device itself
+
+No phone needed: on the device, **Cards > Write tags**, pick the game, and the first card of the
+deck comes up (`Hat 1/1 0/1`: the card, then how many of it are written out of how many the box
+holds). Tap a blank sticker: the device writes it, reads it back and checks it (a rising tone,
+`Written`), and after the box's count of that card the next card comes up, so a whole deck is one
+tap per card, in the order of the tables below. `^`/`v` choose another card. A tag that carries
+something else (a web link...) is refused (`Not blank`), and so is a second tap of the tag just
+written. Hold `ok` to switch on **lock after writing** (`LOCK ON`): the tag becomes read-only for
+good; leave it off until the whole deck reads correctly.
+
+**Cards > Read card** shows what any tag carries. Cards that cannot carry our text (MIFARE Classic
+cards, a locked or foreign tag) can be taught instead: **Cards > Learn card**, pick the card, tap
+it; the device keeps the tag's serial number (UID) on its flash (`/data/learned.json`).
+**Forget learned** clears that list.
+
 ## Writing a tag with a phone
 
 NXP TagWriter (Android, iOS):
