@@ -101,7 +101,8 @@ def test_read_card_outcomes_each_with_their_message_and_tone():
 
 def test_write_a_deck_one_tap_per_card():
     dev, log = device(1, 0)  # Write tags -> Sombreros
-    assert texts(dev)[1:3] == ["Hat 1/1 0/1", "Tap a blank tag"]
+    # the deck's first card: type 1, value 1; 42 one-of-a-kind cards
+    assert texts(dev)[1:5] == ["Hat 1/1", "Tap a blank tag", "", "card 1 of 42"]
     field = Field()
     first = ntag(213, UID7)
     field.tap(dev, first)
@@ -110,7 +111,7 @@ def test_write_a_deck_one_tap_per_card():
     msg = bytes((0xD1, 0x01, 0x12, 0x54, 0x02)) + b"en" + b"bg1 som hat 1 1"
     assert bytes(first.mem[16 : 16 + 25]) == bytes((0x03, 0x16)) + msg + b"\xfe"
     # the next card comes up; the same tag tapped again is not rewritten
-    assert texts(dev)[1] == "Hat 1/2 0/1"
+    assert texts(dev)[1] == "Hat 1/2" and texts(dev)[4] == "card 2 of 42"
     field.tap(dev, first)
     assert texts(dev)[2:4] == ["Just written", "tap the next tag"]
     assert bytes(first.mem[16 : 16 + 25]) == bytes((0x03, 0x16)) + msg + b"\xfe"
@@ -184,13 +185,15 @@ def test_corrupt_learned_file_is_logged_and_ignored():
 def test_forget_learned():
     dev, log = device(2, 0)
     Field().tap(dev, ClassicTag(CLASSIC))
-    dev.pop()
-    dev.pop()
-    dev.push(ForgetScreen())
+    dev.press("back", "short", 0)  # back to the Cards menu, cursor on Learn card
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Forget learned
+    assert isinstance(dev.stack[-1], ForgetScreen)
     assert v.texts(dev.view())[1:3] == ["1 learned card", "forget them all?"]
     dev.press("ok", "short", 0)
     assert log[-1] == "nfc forgot n=1"
     assert store.load(DATA + "/learned.json", None)[0] == {}
+    assert dev.stack[-1].heading == "Cards"
 
 
 def test_store_save_is_atomic_and_load_tolerates_missing():
@@ -213,3 +216,17 @@ def test_no_reader_message_and_the_rest_keeps_working():
     dev.press("back", "short", 0)
     dev.press("back", "short", 0)
     assert dev.stack[-1].labels() == ["Hamsterdam", "Cards"]
+
+
+def test_clocktowers_deck_counts_copies_of_alike_cards():
+    dev, log = device(1, 1)  # Write tags -> Clocktowers
+    # deck order: floors (1 storey cat x5 first), clocks, roofs
+    assert texts(dev)[1] == "Floor 1 cat" and texts(dev)[4] == "copy 1 of 5"
+    field = Field()
+    field.tap(dev, ntag(213, UID7))
+    field.tap(dev, ntag(213, UID_B))
+    assert texts(dev)[1] == "Floor 1 cat" and texts(dev)[4] == "copy 3 of 5"
+    assert [ln.split(" card=")[1] for ln in log if ln.startswith("nfc written")] == [
+        '"bg1 clk floor 1 cat" lock=0',
+        '"bg1 clk floor 1 cat" lock=0',
+    ]

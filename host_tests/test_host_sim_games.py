@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+import run
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SCRIPTS = ROOT / "tools/sim/scripts"
@@ -14,20 +15,17 @@ SCRIPTS = ROOT / "tools/sim/scripts"
 
 @pytest.fixture(scope="session")
 def mpy_dir(tmp_path_factory):
-    """firmware/ compiled to .mpy, as flashed on the Pico."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from build_mpy import build
-
+    """firmware/ and the simulator compiled to .mpy, as ``make sim`` runs them."""
     out = tmp_path_factory.mktemp("mpy")
-    build(out)
+    run.build(out)
     return out
 
 
 def run_sim(script, tmp_path, mpy_dir, heap="192K"):
-    exe = pathlib.Path(sys.executable).parent / "micropython"
-    env = {"MICROPYPATH": "%s:%s:.frozen" % (mpy_dir, ROOT / "tools/sim"), "PATH": "/usr/bin:/bin"}
-    cmd = [str(exe), "-X", "heapsize=" + heap, str(ROOT / "tools/sim/sim.py")]
-    cmd += ["--script", str(SCRIPTS / script), "--shots", str(tmp_path)]
+    env = {"MICROPYPATH": run.micropath(mpy_dir), "PATH": "/usr/bin:/bin"}
+    args = ["--script", str(SCRIPTS / script), "--shots", str(tmp_path)]
+    args += ["--data", str(tmp_path / "data")]
+    cmd = run.micropython_cmd(heap, args)
     out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     return out.stdout.splitlines()

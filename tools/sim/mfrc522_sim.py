@@ -429,6 +429,8 @@ class MFRC522Sim:
     def _merge(self, answers):
         # Superpose the answers bit by bit; after the first collision every
         # bit reads 0 (ValuesAfterColl = 0) or the OR of the cards' bits.
+        if len(answers) == 1:
+            return answers[0], None  # one card: no copy (the simulator's heap is small)
         n = max(len(a) for a in answers)
         keep = self.regs[0x0E] & 0x80
         out = []

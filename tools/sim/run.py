@@ -2,8 +2,11 @@
 Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
 
     python tools/sim/run.py [--heap 192K] [--shots DIR] [--script FILE] [--seed N]
+                            [--data DIR] [--no-reader]
 
 Without --script the device runs in this terminal (keys shown on start).
+The board's data directory (the Pico's /data) is build/sim-data: emptied
+at the start of every script run, kept by the interactive mode.
 """
 
 import argparse
@@ -16,6 +19,17 @@ from PIL import Image
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCALE = 4  # PNG pixels per OLED pixel
+# The simulator's modules that sim.py imports, compiled like the firmware:
+# imported from source they would cost the heap their compilation (about
+# 30 KB more at the peak for the card reader's) and leave it more fragmented.
+# sim.py itself too: it runs as ``micropython -m sim``, so the script's
+# directory (tools/sim, the sources) is not first on the path.
+SIM_MODULES = ("sim", "vclock", "sim_board", "sim_cards", "sim_tags", "mfrc522_sim")
+# Heap added for the simulator's card reader and cards, which the Pico does
+# not carry (sim_board.HeapRoom): the MFRC522 emulator and its tags take
+# about 20 KB, sim_cards 4 KB, a card 1-2 KB ("sim end ... hw_heap=" says,
+# and hw_over= what did not fit and came out of the firmware's share).
+HW_ROOM = 64 * 1024
 
 
 def to_png(pbm, png):
@@ -35,27 +49,62 @@ def convert_all(shots):
         pbm.unlink()
 
 
+def build(out):
+    """firmware/ and the simulator's modules (SIM_MODULES) as .mpy in ``out``."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build_mpy import build as build_firmware
+    from build_mpy import mpy_cross
+
+    build_firmware(out)
+    for name in SIM_MODULES:
+        src = ROOT / "tools/sim" / (name + ".py")
+        dest = pathlib.Path(out) / (name + ".mpy")
+        cmd = [mpy_cross(), "-O1", "-s", name + ".py", "-o", str(dest), str(src)]
+        subprocess.run(cmd, check=True)
+
+
+def micropath(out):
+    """MICROPYPATH: the .mpy, then asyncio (frozen into the unix port)."""
+    return "%s:.frozen" % out
+
+
+def heap_bytes(heap):
+    """``192K``, ``1M`` or a number of bytes -> bytes."""
+    scale = {"K": 1024, "M": 1024 * 1024}.get(heap[-1:].upper(), 1)
+    return int(heap[:-1] if scale > 1 else heap) * scale
+
+
 def micropython_cmd(heap, args):
+    """The command that runs sim.py with ``args``: the firmware gets ``heap``
+    (the Pico's), the simulator's hardware HW_ROOM on top of it."""
     exe = pathlib.Path(sys.executable).parent / "micropython"
-    return [str(exe), "-X", "heapsize=" + heap, str(ROOT / "tools/sim/sim.py"), *args]
+    # + the GC's allocation table for the room (2 bits per 16-byte block)
+    # so the firmware keeps its whole share.
+    total = heap_bytes(heap) + HW_ROOM + HW_ROOM // 64
+    cmd = [str(exe), "-X", "heapsize=%d" % total, "-m", "sim", "--hw-room", str(HW_ROOM)]
+    return cmd + list(args)
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument(
-        "--heap", default="192K", help="MicroPython heap (the Pico has about 192K free)"
+        "--heap",
+        default="192K",
+        help="the firmware's heap (the Pico has about 192K free); the card reader and "
+        "cards the simulator makes get %dK more" % (HW_ROOM // 1024),
     )
     ap.add_argument("--shots", default="shots", help="folder for screen PNGs")
     ap.add_argument("--script", help="script of presses (see README); no terminal needed")
     ap.add_argument("--seed", type=int, help="random seed for the dice")
+    ap.add_argument("--data", default=str(ROOT / "build/sim-data"), help="the board's /data")
+    ap.add_argument("--no-reader", action="store_true", help="the card reader does not answer")
     a = ap.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "tools"))
-    from build_mpy import build
-
     build(ROOT / "build/sim")  # the Pico runs .mpy: so does the simulator
     env = dict(os.environ)
-    env["MICROPYPATH"] = "%s:%s:.frozen" % (ROOT / "build/sim", ROOT / "tools/sim")
-    args = ["--shots", a.shots]
+    env["MICROPYPATH"] = micropath(ROOT / "build/sim")
+    args = ["--shots", a.shots, "--data", a.data]
+    if a.no_reader:
+        args.append("--no-reader")
     if a.script:
         args += ["--script", a.script]
     if a.seed is not None:

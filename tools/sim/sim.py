@@ -2,32 +2,55 @@
 port, with the simulator's board. Started by ``tools/sim/run.py``
 (``make sim``); run on MicroPython only.
 
-    micropython sim.py [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
+    micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
+                       [--data DIR] [--no-reader] [--hw-room BYTES]
 
 Script mode (``--script``): one action a line, run in virtual time:
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle after)
     hold NAME [COUNT]    long press (900 ms down, 120 ms idle after)
     wait MS              let MS milliseconds pass
     shot NAME            write the screen as DIR/NAME.pbm (run.py turns it into PNG)
+    tap [#N] WHAT        lay copy N (default 1) of a card on the reader for 400 ms,
+                         lift it, then 150 ms idle
+    place [#N] WHAT      lay a card on the reader and leave it there
+    lift                 take whatever lies on the reader off it
     # ...                a comment; blank lines are ignored
+WHAT names a card (see ``sim_cards``): a text such as ``bg1 som hat 3 5``
+(an NTAG213 holding it), ``blank``, ``url URL``, ``classic``, or
+``ntag215``/``ntag216``/``ultralight`` and one of those. The same WHAT and
+copy number is the same card (UID and memory) all run long. A ``#`` starts
+a comment at the start of a line or after a space, except the ``#N`` right
+after tap/place.
 The serial log is printed as it happens; the last screen goes to DIR/final.pbm.
 A line it cannot read stops the run with "sim error line N: ..." and exit 2.
 
+``--data DIR``: the board's data directory (default build/sim-data); script
+mode empties it first (a new Pico), the interactive mode keeps it.
+``--no-reader``: the MFRC522 does not answer (the device sees no reader).
+``--hw-room BYTES``: heap kept for the simulator's card reader and cards
+(``sim_board.HeapRoom``; run.py adds it to the Pico's heap): the firmware's
+share stays the Pico's. The end line of a script run gives the firmware's
+``heap_free``, the room spent (``hw_heap``) and any excess (``hw_over``).
+
 Interactive mode (no script): the screen is drawn in the terminal; keys in
-``KEYS`` press the buttons (capitals hold them); q quits.
+``KEYS`` press the buttons (capitals hold them); ``t`` asks for a card on the
+status line (``[#N] WHAT``; Enter taps it, Esc cancels), ``T`` taps the last
+one again; q quits.
 """
 
 import asyncio
 import os
 import sys
 
-from sim_board import SimBoard
+from sim_board import HeapRoom, SimBoard
 
 from companion import runner
 
 SHORT_MS = 80
 LONG_MS = 900
 GAP_MS = 120
+TAP_MS = 400  # a card on the reader
+LIFT_MS = 150  # idle after it is lifted
 
 KEYS = {
     "o": ("ok", "short"),
@@ -41,16 +64,29 @@ KEYS = {
     "b": ("back", "short"),
     "B": ("back", "long"),
 }
-KEYMAP_TEXT = """keys: o/space/enter = ok    w = up    s = down    b = back
-      capitals (O W S B) = hold (long press)    p = screenshot    q = quit"""
+KEYMAP_TEXT = """keys: o/space/enter = ok   w = up   s = down   b = back   capitals (O W S B) = hold
+      t = tap a card: [#N] WHAT (bg1 som hat 3 5 | blank | url URL | classic | ntag215 WHAT ...)
+      T = tap the last card again    p = screenshot    q = quit"""
 
 
 def parse_args(argv):
-    opts = {"script": None, "shots": "shots", "seed": None, "start": None}
+    opts = {
+        "script": None,
+        "shots": "shots",
+        "seed": None,
+        "start": None,
+        "data": "build/sim-data",
+        "reader": True,
+        "room": 0,
+    }
     i = 1
     while i < len(argv):
         a = argv[i]
         val = argv[i + 1] if i + 1 < len(argv) else None
+        if a == "--no-reader":
+            opts["reader"] = False
+            i += 1
+            continue
         if a == "--script":
             opts["script"] = val
         elif a == "--shots":
@@ -59,6 +95,10 @@ def parse_args(argv):
             opts["seed"] = int(val)  # type: ignore[arg-type]
         elif a == "--start-tick":
             opts["start"] = int(val)  # type: ignore[arg-type]
+        elif a == "--data":
+            opts["data"] = val
+        elif a == "--hw-room":
+            opts["room"] = int(val)  # type: ignore[arg-type]
         else:
             raise SystemExit("sim: unknown option " + a)
         i += 2
@@ -76,19 +116,77 @@ def script_steps(path):
         sys.exit(2)
     with f:
         for no, raw in enumerate(f, 1):
-            line = raw.split("#", 1)[0].strip()
+            line = uncomment(raw)
             if not line:
                 continue
-            step = parse_line(line)
+            why = None
+            try:
+                step = parse_line(line)
+            except ValueError as e:
+                step, why = None, str(e)
             if step is None:
-                print("sim error line %d: cannot read %r" % (no, raw.strip()))
+                tail = ": " + why if why else ""
+                print("sim error line %d: cannot read %r%s" % (no, raw.strip(), tail))
                 sys.exit(2)
             yield (no,) + step
+
+
+COPY_VERBS = ("tap", "place")
+
+
+def uncomment(raw):
+    """``raw`` without its comment, stripped. A comment starts at a ``#`` at
+    the start of the line or after whitespace, except the ``#N`` (copy
+    number) right after tap/place."""
+    s = raw.strip()
+    words = s.split(None, 2)
+    keep = -1  # index of the copy number's "#"
+    if len(words) > 1 and words[0] in COPY_VERBS and words[1][0] == "#":
+        keep = s.find("#")
+    i = s.find("#")
+    while i >= 0:
+        if i != keep and (i == 0 or s[i - 1] in " \t"):
+            return s[:i].strip()
+        i = s.find("#", i + 1)
+    return s
+
+
+def parse_card(parts):
+    """``(copy, spec)`` from the words after tap/place: ``[#N] WHAT``.
+    ValueError with the reason for a bad copy number or WHAT."""
+    copy = 1
+    if parts and parts[0][0] == "#":
+        n = parts[0][1:]
+        if not n.isdigit():
+            raise ValueError("copy number %s is not #1, #2, ..." % parts[0])
+        copy = int(n)
+        if copy < 1:
+            raise ValueError("copy numbers start at #1")
+        parts = parts[1:]
+    return copy, hw_module("sim_cards").parse(parts)
+
+
+ROOM = [HeapRoom()]  # main() puts the room for the simulator's hardware here
+
+
+def hw_module(name):
+    """Import a module of the simulator's hardware (only scripts that use
+    cards pay for it), in the heap room kept for it."""
+    mod = sys.modules.get(name)
+    if mod is None:
+        mod = ROOM[0].spend(lambda: __import__(name))
+    return mod
 
 
 def parse_line(line):
     parts = line.split()
     verb = parts[0]
+    if verb in COPY_VERBS:
+        if len(parts) < 2:
+            raise ValueError("%s what? (a card: bg1 ..., blank, url URL, classic)" % verb)
+        return verb, parse_card(parts[1:]), 1
+    if verb == "lift" and len(parts) == 1:
+        return verb, None, 1
     if verb in ("press", "hold") and len(parts) in (2, 3) and parts[1] in KEYS_BUTTONS:
         if len(parts) == 3 and not (parts[2].isdigit() and int(parts[2]) > 0):
             return None
@@ -124,6 +222,35 @@ async def press(board, name, ms):
     await board.sleep_ms(GAP_MS)
 
 
+_box = []  # the CardBox, once a card is used
+
+
+def _get_tag(copy, spec):
+    if not _box:
+        _box.append(hw_module("sim_cards").CardBox())
+    return _box[0].get(spec, copy)
+
+
+def card_tag(board, card, verb):
+    """The tag of ``card`` (``(copy, spec)``; made in the heap room the first
+    time), logged as ``sim VERB ...``."""
+    sim_cards = hw_module("sim_cards")
+    copy, spec = card
+    tag = board.room.spend(lambda: _get_tag(copy, spec))
+    board.log("sim %s #%d %s uid=%s" % (verb, copy, sim_cards.name(spec), tag.uid.hex()))
+    return tag
+
+
+async def tap(board, card):
+    """A card on the reader for TAP_MS, lifted, then LIFT_MS idle. Read only
+    if the firmware polls its reader meanwhile (a card screen is open)."""
+    tag = card_tag(board, card, "tap")
+    board.place(tag)
+    await board.sleep_ms(TAP_MS)
+    board.lift(tag)
+    await board.sleep_ms(LIFT_MS)
+
+
 async def run_script(board, path, shots):
     await board.sleep_ms(50)  # boot
     for _no, verb, arg, count in script_steps(path):
@@ -136,6 +263,13 @@ async def run_script(board, path, shots):
                 await board.sleep_ms(arg)
             elif verb == "shot":
                 write_shot(board, shots, arg)
+            elif verb == "tap":
+                await tap(board, arg)
+            elif verb == "place":
+                board.place(card_tag(board, arg, "place"))
+            elif verb == "lift":
+                board.log("sim lift")
+                board.lift()
     await board.sleep_ms(50)
     write_shot(board, shots, "final")
 
@@ -170,9 +304,47 @@ _BLOCKS = (b" ", "\u2580".encode(), "\u2584".encode(), "\u2588".encode())
 _ROW = bytearray(128 * 3 + 8)  # one terminal row, allocated once
 
 
+class Prompt:
+    """The status line while a card is typed after ``t``: the characters in
+    one preallocated buffer (drawing it allocates nothing)."""
+
+    LABEL = b"tap card (Enter: tap, Esc: cancel)> "
+
+    def __init__(self, size=90):  # the label and the text fit 128 columns
+        self.buf = bytearray(size)
+        self.n = 0
+        self.active = False
+        self.last = None  # the last card tapped: (copy, spec)
+
+    def start(self):
+        self.n = 0
+        self.active = True
+
+    def key(self, ch):
+        """Take a typed character; True if it changed the line."""
+        if ch in ("\x7f", "\x08"):
+            if self.n:
+                self.n -= 1
+                return True
+            return False
+        if len(ch) == 1 and " " <= ch <= "~" and self.n < len(self.buf):
+            self.buf[self.n] = ord(ch)
+            self.n += 1
+            return True
+        return False
+
+    def text(self):
+        self.active = False
+        return str(self.buf[: self.n], "ascii")
+
+
+PROMPT = Prompt()
+
+
 def draw_terminal(display, log_lines):
-    """The glass in half blocks: 128 columns by 32 rows, then the log tail.
-    Written row by row from one preallocated buffer (the heap is the Pico's)."""
+    """The glass in half blocks: 128 columns by 32 rows, then the keys, the
+    status line (the card being typed) and the log tail. Written row by row
+    from preallocated buffers (the heap is the Pico's)."""
     out = sys.stdout.buffer  # type: ignore[attr-defined]
     out.write(b"\x1b[H")
     buf = display.shown
@@ -193,6 +365,10 @@ def draw_terminal(display, log_lines):
     for line in KEYMAP_TEXT.split("\n"):
         out.write(line.encode())
         out.write(b"\x1b[K\r\n")
+    if PROMPT.active:
+        out.write(PROMPT.LABEL)
+        out.write(memoryview(PROMPT.buf)[: PROMPT.n])
+        out.write(b"_")
     out.write(b"\x1b[K\r\n")
     for line in log_lines[-8:]:
         out.write(line[:128].encode())
@@ -200,7 +376,38 @@ def draw_terminal(display, log_lines):
     out.write(b"\x1b[J")
 
 
-async def keyboard(board, shots):
+async def typed_tap(board, redraw, poll):
+    """Read the card typed on the status line; tap it on Enter."""
+    PROMPT.start()
+    redraw()
+    while True:
+        if not poll.poll(0):
+            await board.sleep_ms(10)
+            continue
+        ch = sys.stdin.read(1)
+        if ch == "\x1b":
+            if poll.poll(0):  # an arrow key (ESC [ x), not Esc: ignored
+                sys.stdin.read(2)
+                continue
+            PROMPT.active = False
+            redraw()
+            return
+        if ch in ("\r", "\n"):
+            text = PROMPT.text()
+            redraw()
+            try:
+                card = parse_card(text.split())
+            except ValueError as e:
+                board.log("sim tap: %s" % e)
+                return
+            PROMPT.last = card
+            await tap(board, card)
+            return
+        if PROMPT.key(ch):
+            redraw()
+
+
+async def keyboard(board, shots, redraw):
     import select
 
     poll = select.poll()
@@ -209,6 +416,15 @@ async def keyboard(board, shots):
     while True:
         if poll.poll(0):
             ch = sys.stdin.read(1)
+            if ch == "t":
+                await typed_tap(board, redraw, poll)
+                continue
+            if ch == "T":
+                if PROMPT.last is None:
+                    board.log("sim tap: no card tapped yet (t first)")
+                else:
+                    await tap(board, PROMPT.last)
+                continue
             if ch == "q":
                 return
             if ch == "p":
@@ -225,10 +441,10 @@ async def keyboard(board, shots):
         await board.sleep_ms(10)
 
 
-async def interactive_main(board, shots):
+async def interactive_main(board, shots, redraw):
     app = asyncio.create_task(guarded(board))
     try:
-        await keyboard(board, shots)
+        await keyboard(board, shots, redraw)
     finally:
         app.cancel()
         await asyncio.sleep_ms(0)  # type: ignore[attr-defined]
@@ -237,10 +453,17 @@ async def interactive_main(board, shots):
 def main():
     opts = parse_args(sys.argv)
     shots = opts["shots"]
+    room = ROOM[0] = HeapRoom(opts["room"])
     if opts["script"]:
         for _ in script_steps(opts["script"]):  # check every line before starting
             pass
-        kw = {"seed": 1 if opts["seed"] is None else opts["seed"]}
+        kw = {
+            "seed": 1 if opts["seed"] is None else opts["seed"],
+            "data_dir": opts["data"],
+            "fresh_data": True,
+            "reader": opts["reader"],
+            "room": room,
+        }
         if opts["start"] is not None:
             kw["start_tick"] = opts["start"]
         board = SimBoard(**kw)
@@ -249,12 +472,14 @@ def main():
 
         gc.collect()
         print(
-            "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d"
+            "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d hw_heap=%d hw_over=%d"
             % (
                 board.elapsed(board.start),
                 board.display.shows,
                 board.display.pages_sent,
                 gc.mem_free(),
+                room.used,
+                room.over,
             )
         )
         return
@@ -265,20 +490,30 @@ def main():
     def on_show(display):
         draw_terminal(display, log_lines)
 
-    board = SimBoard(seed=opts["seed"], realtime=True, on_show=on_show)
+    board = SimBoard(
+        seed=opts["seed"],
+        realtime=True,
+        on_show=on_show,
+        data_dir=opts["data"],
+        reader=opts["reader"],
+        room=room,
+    )
+
+    def redraw():
+        draw_terminal(board.display, log_lines)
 
     def log(line):
         log_lines.append(line)
         if len(log_lines) > 50:
             log_lines.pop(0)
-        draw_terminal(board.display, log_lines)
+        redraw()
 
     board.log = log
     saved = termios.tcgetattr(0)
     sys.stdout.write("\x1b[2J\x1b[?25l")
     try:
         termios.setraw(0)
-        asyncio.run(interactive_main(board, shots))
+        asyncio.run(interactive_main(board, shots, redraw))
     finally:
         termios.tcsetattr(0, termios.TCSANOW, saved)
         sys.stdout.write("\x1b[?25h\n")

@@ -1,11 +1,15 @@
 """The simulator's board: the same attributes as ``board_pico.Board``, with
 a virtual clock, pins driven by a script or the keyboard, a frame buffer the
-terminal or a PBM file shows, and a buzzer that records its tones.
+terminal or a PBM file shows, a buzzer that records its tones, a card reader
+(the real NFC stack over the register-level MFRC522 simulator, built by
+``nfc()``) with the cards ``place``/``lift`` lay on it, and a data directory.
 
 Runs on the MicroPython unix port only (it needs ``framebuf``).
 """
 
 import asyncio
+import gc
+import os
 import random
 import time
 
@@ -101,11 +105,102 @@ class SimDisplay:
         return out
 
 
+class HeapRoom:
+    """Heap kept for the simulator's own hardware (the MFRC522 emulator, the
+    virtual cards), which the Pico does not have in its RAM: ``run.py``
+    starts MicroPython with this much more than the Pico's heap, and a
+    ballast holds it until :meth:`spend` makes something with it. So the
+    firmware's share of the heap stays the Pico's, cards or no cards.
+
+    ``size``: room left; ``used``: spent; ``over``: spent beyond the room
+    (then taken from the firmware's share: make the room bigger)."""
+
+    def __init__(self, size=0):
+        self.size = size
+        self.used = 0
+        self.over = 0
+        self._ballast = None
+        self._hold()
+
+    def _hold(self):
+        # Ballast of ``size`` bytes, in as many pieces as the holes need
+        # (what a spend left around its objects is held too).
+        self._ballast = pieces = []
+        gc.collect()
+        goal = gc.mem_free() - self.size  # type: ignore[attr-defined]
+        n = self.size
+        while n >= 64:
+            want = gc.mem_free() - goal  # type: ignore[attr-defined]
+            if want < 64:
+                return
+            n = min(n, want)
+            try:
+                pieces.append(bytearray(n))
+            except MemoryError:
+                n //= 2
+
+    def spend(self, make):
+        """``make()`` with the room free; its result (what it left on the heap
+        is taken from the room)."""
+        self._ballast = None
+        gc.collect()
+        before = gc.mem_free()  # type: ignore[attr-defined]
+        try:
+            return make()
+        finally:
+            gc.collect()
+            cost = before - gc.mem_free()  # type: ignore[attr-defined]
+            if cost > 0:
+                self.used += cost
+                self.size -= cost
+                if self.size < 0:
+                    self.over -= self.size
+                    self.size = 0
+            self._hold()
+
+
+def make_dirs(path):
+    """``os.makedirs(path, exist_ok=True)`` (MicroPython has no makedirs)."""
+    at = 0
+    while at >= 0:
+        at = path.find("/", at + 1)
+        part = path if at < 0 else path[:at]
+        try:
+            os.mkdir(part)
+        except OSError:
+            pass  # there already (or the root)
+
+
+def empty_dir(path):
+    """Remove everything inside ``path`` (files and directories), keep it."""
+    for entry in list(os.ilistdir(path)):  # type: ignore[attr-defined]
+        sub = path + "/" + entry[0]
+        if entry[1] == 0x4000:
+            empty_dir(sub)
+            os.rmdir(sub)
+        else:
+            os.remove(sub)
+
+
 class SimBoard:
     """``start_tick`` sets the virtual clock (default just before the ticks
-    wrap, so every run crosses it); ``seed`` makes the dice repeatable."""
+    wrap, so every run crosses it); ``seed`` makes the dice repeatable.
+    ``data_dir`` (the Pico's /data) is created if missing and emptied when
+    ``fresh_data`` (a new Pico); ``reader=False`` simulates an MFRC522 that
+    does not answer (MISO stuck low). ``room``: a :class:`HeapRoom` the
+    simulator's hardware is made in (default: none, it takes from the heap)."""
 
-    def __init__(self, seed=None, start_tick=TICKS_PERIOD - 60_000, realtime=False, on_show=None):
+    def __init__(
+        self,
+        seed=None,
+        start_tick=TICKS_PERIOD - 60_000,
+        realtime=False,
+        on_show=None,
+        data_dir="build/sim-data",
+        fresh_data=False,
+        reader=True,
+        room=None,
+    ):
         self.vclock = VirtualClock(start_tick)
         self.start = start_tick
         self.realtime = realtime
@@ -126,6 +221,15 @@ class SimBoard:
             random.seed(seed)
         self.dev_mode = True
         self.device = None
+        make_dirs(data_dir)
+        if fresh_data:
+            empty_dir(data_dir)
+        self.data_dir = data_dir
+        self.on_reader = []  # the tags lying on the reader now
+        self.field = None  # the MFRC522Sim, once nfc() built it
+        self._reader = None
+        self._reader_answers = reader
+        self.room = HeapRoom() if room is None else room
 
     def ticks_ms(self):
         if self.realtime:
@@ -153,6 +257,44 @@ class SimBoard:
 
     def log(self, line):
         print(line)
+
+    def nfc(self):
+        """The card reader: the firmware's NFC stack over an MFRC522Sim
+        (``self.field``; its ``tags`` list is ``self.on_reader``), built on
+        the first call, as the Pico imports its stack only when a card screen
+        opens. The chip runs on the simulator's own clock (advanced by the SPI
+        traffic), not on the board's ``ticks_ms``."""
+        if self._reader is None:
+            sim = self.field = self.room.spend(self._make_field)
+
+            from companion.nfc.iso14443a import ISO14443A
+            from companion.nfc.mfrc522 import MFRC522
+            from companion.nfc.ntag import NTAG
+            from companion.nfc.reader import Reader
+
+            chip = MFRC522(sim.spi, sim.cs, sim.rst, clock=sim)
+            self._reader = Reader(NTAG(ISO14443A(chip)))
+        return self._reader
+
+    def _make_field(self):
+        from mfrc522_sim import MFRC522Sim
+
+        sim = MFRC522Sim(absent=None if self._reader_answers else 0x00)
+        sim.tags = self.on_reader  # one list: what lies there is what the chip sees
+        return sim
+
+    def place(self, tag):
+        """Lay ``tag`` on the reader (it was unpowered while away)."""
+        if tag not in self.on_reader:
+            tag.power_off()
+            self.on_reader.append(tag)
+
+    def lift(self, tag=None):
+        """Take ``tag`` (default: every tag) off the reader."""
+        on = self.on_reader
+        for i in range(len(on) - 1, -1, -1):
+            if tag is None or on[i] is tag:
+                on.pop(i).power_off()
 
     def escape_hatch(self):
         return False

@@ -45,7 +45,9 @@ def crc_ok(data, n):
 
 
 def bits_of(data, nbits):
-    return [(data[i >> 3] >> (i & 7)) & 1 for i in range(nbits)]
+    """The first ``nbits`` bits of ``data``, LSB first, one a byte (a
+    bytearray: an eighth of a list's heap in the simulator)."""
+    return bytearray((data[i >> 3] >> (i & 7)) & 1 for i in range(nbits))
 
 
 def bcc(b):

@@ -31,6 +31,7 @@ def cards_menu():
             ("Learn card", lambda d: d.push(game_menu("Learn card", LearnScreen))),
             ("Forget learned", lambda d: d.push(ForgetScreen())),
         ],
+        keep=True,  # back from a card screen returns here
     )
 
 
@@ -96,7 +97,7 @@ class _DeckScreen:
     cards = True
     heading = ""
     prompt = ""
-    hint_text = "^v card  tap"
+    hints = ("tap  ^v card",)
 
     def __init__(self, game):
         self.game = game
@@ -110,8 +111,12 @@ class _DeckScreen:
     def label(self):
         return self.target().label()
 
-    def hint(self):
-        return self.hint_text
+    def status(self):
+        return "card %d of %d" % (self.i + 1, len(self.deck))
+
+    def hint(self, dev):
+        hints = self.hints
+        return hints[dev.hint_index % len(hints)]
 
     def key(self, dev, button, kind):
         n = len(self.deck)
@@ -135,7 +140,9 @@ class _DeckScreen:
         items.append(v.text(0, 12, self.label()))
         items.append(v.text(0, 24, self.lines[0] or self.prompt))
         items.append(v.text(0, 34, self.lines[1]))
-        return _no_reader(dev, items) + v.hint(self.hint())
+        if dev.nfc_state != "none":
+            items.append(v.text(0, 44, self.status()))
+        return _no_reader(dev, items) + v.hint(self.hint(dev))
 
 
 class WriteScreen(_DeckScreen):
@@ -148,12 +155,16 @@ class WriteScreen(_DeckScreen):
         self.lock = False
         self.last_uid = None  # the tag written last: a second tap never rewrites it
 
-    def label(self):
-        card, count = self.deck[self.i]
-        return "%s %d/%d" % (card.label(), self.written[self.i], count)
+    def status(self):
+        count = self.deck[self.i][1]
+        if count > 1:  # several cards alike in the box: how many are done
+            return "copy %d of %d" % (min(self.written[self.i] + 1, count), count)
+        return _DeckScreen.status(self)
 
-    def hint(self):
-        return "LOCK ON hold ok" if self.lock else "^v card hold ok"
+    def hint(self, dev):
+        if self.lock:
+            return "LOCK ON: hold ok"
+        return ("tap  ^v card", "hold ok: lock")[dev.hint_index % 2]
 
     def key(self, dev, button, kind):
         if button == "ok" and kind == "long":

@@ -11,13 +11,15 @@ _ROWS = 4  # menu lines visible at once (arm's-length text)
 
 
 class Menu:
-    """A list of ``(label, action)``; ``ok`` pops the menu, then calls
-    ``action(dev)``. ``up``/``down`` move, ``back`` closes."""
+    """A list of ``(label, action)``; ``ok`` pops the menu (unless ``keep``:
+    a menu to come back to), then calls ``action(dev)``. ``up``/``down``
+    move, ``back`` closes."""
 
-    def __init__(self, heading, entries, pos=0):
+    def __init__(self, heading, entries, pos=0, keep=False):
         self.heading = heading
         self.entries = entries
         self.pos = pos
+        self.keep = keep
 
     def key(self, dev, button, kind):
         n = len(self.entries)
@@ -29,7 +31,8 @@ class Menu:
             dev.pop()
         elif button == "ok":
             action = self.entries[self.pos][1]
-            dev.pop()
+            if not self.keep:
+                dev.pop()
             action(dev)
 
     def view(self, dev):
