@@ -79,7 +79,11 @@ class Device:
 
         return Menu(
             "Game",
-            [("Hamsterdam", lambda d: d.push(setup_menu())), ("Cards", _open_cards_menu)],
+            [
+                ("Hamsterdam", lambda d: d.push(setup_menu())),
+                ("Sombreros", _open_sombreros),
+                ("Cards", _open_cards_menu),
+            ],
         )
 
     def start_hamsterdam(self, players, classic):
@@ -94,9 +98,17 @@ class Device:
         )
         self.dirty = True
 
+    def start_sombreros(self, players):
+        from companion.ui.sombreros_ui import SombrerosSession
+
+        self.game = SombrerosSession(players)
+        self.stack = [self.game]
+        self.log("som session start players=%d" % players)
+        self.dirty = True
+
     def new_game(self):
         if self.game is not None:
-            self.log("hd game abandoned acts=%d" % len(self.game.doc["acts"]))
+            self.log(self.game.abandon_line())
         self.game = None
         self.stack = [self.games_menu()]
         self.dirty = True
@@ -188,3 +200,9 @@ def _open_cards_menu(dev):
     from companion.ui.cards_ui import cards_menu
 
     dev.push(cards_menu())
+
+
+def _open_sombreros(dev):
+    from companion.ui.sombreros_ui import setup_menu
+
+    dev.push(setup_menu())

@@ -77,6 +77,9 @@ class HamsterdamScreen:
         dev.changed()
         return True
 
+    def abandon_line(self):
+        return "hd game abandoned acts=%d" % len(self.doc["acts"])
+
     def undo(self, dev):
         acts = self.doc["acts"]
         if not acts:

@@ -1,0 +1,352 @@
+"""Sombreros (Hats) tap-to-score on the device (DIGEST.md, Sombreros).
+
+Flow: the tea table first (tap the cards from space 1 up), then for each
+player the face-up collection, the black hats (cards played face down) and
+the favourite; ``ok`` moves on, ``back`` steps back to correct an earlier
+step, hold ``back`` undoes the last tap. The last ``ok`` scores the game:
+the ranking, then one screen per player, the teams (4 players) and any
+warnings. When the cookie tie cannot be decided by the cards the device asks
+who holds it.
+
+A card tapped again where it already is is taken back out; a card placed
+elsewhere, a card of another game, and a tag that is no card each get their
+own message and tone. One physical card (UID) and one card face (type and
+value: the deck has one of each) are counted once per session.
+
+Black hats may also be counted without tapping: ``up``/``down`` add or take
+away an untagged black hat while the black-hat step is shown.
+"""
+
+from companion.cards import uid_hex
+from companion.rules import RuleError
+from companion.rules import sombreros as som
+from companion.ui import view as v
+from companion.ui.widgets import Menu, Picker
+
+_STEPS = ("collection", "black", "favourite")
+_STEP_TITLE = {"collection": "hats", "black": "black hats", "favourite": "favourite"}
+
+
+def _lbl(pair):
+    return "Hat %d/%d" % pair
+
+
+class SombrerosSession:
+    """The base screen of a scoring session; ``players`` 2..4."""
+
+    cards = True
+
+    def __init__(self, players):
+        self.players = players
+        self.table = [None] * som.SPACES[players]  # type: list  # (pair, uid) per space
+        self.hands = [
+            {"collection": [], "black": [], "favourite": None, "untagged": 0}
+            for _ in range(players)
+        ]
+        self.step = -1  # -1: the table; then 3 steps per player
+        self.done = []  # undo records: (where, pair, uid)
+        self.lines = ("", "")
+        self.result = None
+
+    # -- where things are -----------------------------------------------------
+    def player(self):
+        return self.step // 3
+
+    def what(self):
+        return "table" if self.step < 0 else _STEPS[self.step % 3]
+
+    def _find(self, uid, pair):
+        """(where, index) of ``uid`` or of ``pair`` placed anywhere; None."""
+        for i, item in enumerate(self.table):
+            if item is not None and (item[1] == uid or item[0] == pair):
+                return ("table", i), item
+        for p, hand in enumerate(self.hands):
+            for what in ("collection", "black"):
+                for item in hand[what]:
+                    if item[1] == uid or item[0] == pair:
+                        return (what, p), item
+            item = hand["favourite"]
+            if item is not None and (item[1] == uid or item[0] == pair):
+                return ("favourite", p), item
+        return None, None
+
+    def _here(self, where):
+        if where[0] == "table":
+            return self.step < 0
+        return self.step >= 0 and where == (self.what(), self.player())
+
+    def _where_text(self, where):
+        if where[0] == "table":
+            return "table space %d" % (where[1] + 1)
+        return "P%d %s" % (where[1] + 1, _STEP_TITLE[where[0]])
+
+    # -- taps -------------------------------------------------------------------
+    def card(self, dev, tap):
+        if self.result is not None:
+            return self._say(dev, "Scores shown", "back: to correct", "card_bad")
+        if tap.outcome != "card":
+            return  # Tap outcomes (blank, foreign...) get their default message
+        card = tap.card
+        if card.game != "som" or card.kind != "hat":
+            dev.log('som refused uid=%s card="%s"' % (uid_hex(tap.uid), card.text()))
+            return self._say(dev, "Not a Hats card", card.label(), "card_bad")
+        pair = (card.attrs[0], card.attrs[1])
+        uid = uid_hex(tap.uid)
+        where, item = self._find(uid, pair)
+        if where is not None and item is not None:
+            if item[1] != uid:
+                dev.log("som refused uid=%s card=%d/%d twice" % ((uid,) + pair))
+                return self._say(dev, "Same card twice", _lbl(pair), "card_bad")
+            if self._here(where):
+                self._remove(where, item)
+                self.done = [d for d in self.done if d[2] != uid]
+                dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
+                return self._say(dev, "Taken back", _lbl(pair), "undo")
+            dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
+            return self._say(dev, "Already placed", self._where_text(where), "card_bad")
+        self._place(dev, pair, uid)
+
+    def _place(self, dev, pair, uid):
+        what = self.what()
+        if what == "table":
+            if None not in self.table:
+                return self._say(dev, "Table is full", "ok: to players", "card_bad")
+            i = self.table.index(None)
+            self.table[i] = (pair, uid)
+            where = ("table", i)
+            dev.log("som tap space=%d card=%d/%d uid=%s" % ((i + 1,) + pair + (uid,)))
+            detail = "space %d" % (i + 1)
+        else:
+            p = self.player()
+            hand = self.hands[p]
+            if what == "favourite":
+                old = hand["favourite"]
+                if old is not None:  # a new favourite replaces the old one
+                    self.done = [d for d in self.done if d[2] != old[1]]
+                hand["favourite"] = (pair, uid)
+            else:
+                hand[what].append((pair, uid))
+            where = (what, p)
+            dev.log("som tap player=P%d as=%s card=%d/%d uid=%s" % ((p + 1, what) + pair + (uid,)))
+            detail = "favourite" if what == "favourite" else "added"
+        self.done.append((where, pair, uid))
+        self._say(dev, _lbl(pair), detail, "card")
+
+    def _remove(self, where, item):
+        if where[0] == "table":
+            self.table[where[1]] = None
+        elif where[0] == "favourite":
+            self.hands[where[1]]["favourite"] = None
+        else:
+            self.hands[where[1]][where[0]].remove(item)
+
+    def _count_text(self, p, what):
+        hand = self.hands[p]
+        if what == "favourite":
+            return "favourite"
+        if what == "black":
+            return "%d black hats" % (len(hand["black"]) + hand["untagged"])
+        return "%d hats" % len(hand["collection"])
+
+    def _say(self, dev, title, detail, cue):
+        self.lines = (title, detail)
+        dev.cue(cue)
+        dev.changed()
+
+    def undo(self, dev):
+        """Hold back: take back the last tap of the session."""
+        if self.result is not None:
+            self.result = None
+        if not self.done:
+            dev.error("Nothing to undo")
+            return
+        where, pair, uid = self.done.pop()
+        found, item = self._find(uid, pair)
+        if found is not None:
+            self._remove(found, item)
+        dev.log("som undo card=%d/%d" % pair)
+        self._say(dev, "Undone", _lbl(pair), "undo")
+
+    # -- buttons ----------------------------------------------------------------
+    def key(self, dev, button, kind):
+        if self.result is not None:
+            return
+        last = 3 * self.players - 1
+        if button == "ok":
+            self.lines = ("", "")
+            if self.step == last:
+                self.finish(dev)
+                return
+            self.step += 1
+            dev.log("som step %s" % self._step_name())
+        elif button == "back":
+            self.lines = ("", "")
+            if self.step < 0:
+                self._leave(dev)
+                return
+            self.step -= 1
+            dev.log("som step %s" % self._step_name())
+        elif self.what() == "black" and button in ("up", "down"):
+            hand = self.hands[self.player()]
+            if button == "up":
+                hand["untagged"] += 1
+            elif hand["untagged"] > 0:
+                hand["untagged"] -= 1
+            dev.log("som black player=P%d untagged=%d" % (self.player() + 1, hand["untagged"]))
+            self.lines = ("Untagged", self._count_text(self.player(), "black"))
+        dev.changed()
+
+    def _step_name(self):
+        if self.step < 0:
+            return "table"
+        return "P%d-%s" % (self.player() + 1, self.what())
+
+    def _leave(self, dev):
+        if not self.done:
+            dev.new_game()
+            return
+        dev.push(
+            Menu(
+                "Leave scoring?",
+                [("No, stay", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
+            )
+        )
+
+    def abandon_line(self):
+        return "som session abandoned taps=%d" % len(self.done)
+
+    # -- scoring ----------------------------------------------------------------
+    def inputs(self):
+        table = [None if t is None else t[0] for t in self.table]
+        hands = []
+        for h in self.hands:
+            fav = h["favourite"]
+            hands.append(
+                {
+                    "collection": [c[0] for c in h["collection"]],
+                    "black": len(h["black"]) + h["untagged"],
+                    "favourite": None if fav is None else fav[0],
+                }
+            )
+        return table, hands
+
+    def finish(self, dev, holder=None):
+        table, hands = self.inputs()
+        try:
+            result = som.score(self.players, table, hands, holder)
+        except RuleError as e:  # the taps prevent it; never a wrong score
+            dev.error(str(e)[:16])
+            return
+        if result["ask"]:
+            tied = result["ask"]
+            dev.log("som cookie ask tied=%s" % ",".join("P%d" % (p + 1) for p in tied))
+            dev.push(
+                Picker(
+                    "Cookie",
+                    "Who has it?",
+                    [p + 1 for p in tied],
+                    lambda d, n: self.finish(d, n - 1),
+                    fmt="P%d",
+                )
+            )
+            return
+        self.result = result
+        for line in som.log_lines(result):
+            dev.log(som.TAG + " " + line)
+        dev.cue("over")
+        dev.push(SombrerosResults(result))
+
+    # -- the screen ---------------------------------------------------------------
+    def view(self, dev):
+        if self.step < 0:
+            n = sum(1 for t in self.table if t is not None)
+            items = v.title("Hats: tea table")
+            items.append(v.text(0, 12, "Tap spaces 1..%d" % len(self.table)))
+            status = "%d of %d placed" % (n, len(self.table))
+        else:
+            p = self.player()
+            what = self.what()
+            items = v.title("P%d %s" % (p + 1, _STEP_TITLE[what]))
+            prompt = {
+                "collection": "Tap face-up hats",
+                "black": "Tap black hats",
+                "favourite": "Tap the favourite",
+            }[what]
+            items.append(v.text(0, 12, prompt))
+            status = self._count_text(p, what)
+            if what == "favourite" and self.hands[p]["favourite"] is not None:
+                status = "fav " + _lbl(self.hands[p]["favourite"][0])
+        items.append(v.text(0, 24, self.lines[0]))
+        items.append(v.text(0, 34, self.lines[1]))
+        items.append(v.text(0, 44, status))
+        if dev.nfc_state == "none":
+            items.append(v.text(0, 44, "No NFC reader"))
+        hint = "ok next back prev"
+        if self.step >= 0 and self.what() == "black":
+            hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
+        elif dev.hint_index % 2:
+            hint = "hold back: undo"
+        return items + v.hint(hint)
+
+
+class SombrerosResults:
+    """Pages: the ranking, one per player, the teams, the warnings."""
+
+    def __init__(self, result):
+        self.result = result
+        self.page = 0
+        self.pages = 1 + result["players"] + (1 if result["teams"] else 0)
+        if result["warnings"]:
+            self.pages += 1
+
+    def key(self, dev, button, kind):
+        if button in ("down", "ok"):
+            self.page = (self.page + 1) % self.pages
+        elif button == "up":
+            self.page = (self.page - 1) % self.pages
+        elif button == "back":
+            dev.pop()  # back to the session to correct a step
+            dev.game.result = None
+        dev.changed()
+
+    def view(self, dev):
+        r = self.result
+        n = r["players"]
+        page = self.page
+        if page == 0:
+            items = v.title("Hats: ranking")
+            for row, (place, p, total, by) in enumerate(r["ranking"][:4]):
+                tail = "" if by == "points" else " " + by
+                items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
+        elif page <= n:
+            p = page - 1
+            s = r["scores"][p]
+            items = v.title("P%d total %d" % (p + 1, s["total"]))
+            items.append(v.text(0, 12, "hats      %4d" % s["collection"]))
+            items.append(v.text(0, 22, "black     %4d" % s["black"]))
+            items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
+            items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
+        elif r["teams"] and page == n + 1:
+            t = r["teams"]
+            items = v.title("Hats: teams")
+            for row, (place, i, total, _by) in enumerate(t["ranking"]):
+                a, b = t["members"][i]
+                items.append(
+                    v.text(
+                        0, 12 + 12 * row, "%d T%d P%d+P%d %d" % (place, i + 1, a + 1, b + 1, total)
+                    )
+                )
+        else:
+            items = v.title("Hats: check")
+            for row, w in enumerate(r["warnings"][:4]):
+                items.append(v.text(0, 12 + 10 * row, som.warning_text(w)))
+        return items + v.hint("^v page back fix")
+
+
+def setup_menu():
+    """Player count, then the session."""
+
+    def start(n):
+        return lambda d: d.start_sombreros(n)
+
+    return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)

@@ -1,0 +1,179 @@
+"""Sombreros tap-to-score on the device, both runtimes: a whole 2-player
+session through the real NFC stack (register-level MFRC522 simulator), the
+refusals and take-backs, undo, the cookie question, and the logged scores
+worked out by hand from DIGEST.md (Sombreros)."""
+
+from nfc_rig import Rig
+from sim_tags import ndef_tlv, ntag
+
+from companion.device import Device
+from companion.nfc import ndef
+from companion.ui import view as v
+from companion.ui.sombreros_ui import SombrerosResults, SombrerosSession
+
+
+def uid_for(pair, copy=0):
+    return bytes((0x04, 0x50 + copy, pair[0], pair[1], 0x10, 0x20, 0x30))
+
+
+def hat(pair, copy=0):
+    text = "bg1 som hat %d %d" % pair
+    return ntag(213, uid_for(pair, copy), ndef_tlv(ndef.text_message(text)))
+
+
+class Field:
+    def __init__(self):
+        self.rig = Rig([], init=False).started()
+
+    def tap(self, dev, tag):
+        self.rig.sim.tags[:] = [tag]
+        ev = self.rig.poll()
+        if ev is None or ev[0] != "card":
+            raise AssertionError("no arrival: %r" % (ev,))
+        dev.card_event(ev, self.rig.reader)
+        self.rig.sim.tags[:] = []
+        for _ in range(3):
+            self.rig.poll()
+
+
+def session(players=2):
+    log = []
+    dev = Device(None, log.append, 0, None)
+    dev.press("down", "short", 0)  # Hamsterdam -> Sombreros
+    dev.press("ok", "short", 0)
+    if players == 2:
+        dev.press("up", "short", 0)  # the menu opens on 3 players
+    elif players == 4:
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)
+    return dev, log, Field()
+
+
+def taps(dev, field, pairs):
+    for pair in pairs:
+        field.tap(dev, hat(pair))
+
+
+def screen(dev):
+    return v.texts(dev.view())
+
+
+# A 2-player endgame scored by hand (DIGEST, Sombreros):
+# table spaces 1..5: 1/3, 2/4, 3/1, 4/2, 1/5 -> type 1 twice: space 5 turns
+# face down; face up: type 1 -> 1, type 2 -> 2, type 3 -> 3, type 4 -> 4;
+# type 5 is not on the table.
+TABLE = [(1, 3), (2, 4), (3, 1), (4, 2), (1, 5)]
+# P1: hats 2/1 2/5 3/2 5/1 = 2 + 2 + 3 + 0 = 7; black 4/1 4/3 tapped + 2
+# untagged = 4; favourite 2/6: type-2 hats 1 + 5 - 6 = 0; types {2,3,5} +
+# black = 4; 4 + 4 = 8 cards. Total 7 + 4 + 0 = 11.
+P1 = ([(2, 1), (2, 5), (3, 2), (5, 1)], [(4, 1), (4, 3)], 2, (2, 6))
+# P2: hats 1/2 1/4 3/4 4/4 4/5 5/3 = 1 + 1 + 3 + 4 + 4 + 0 = 13; black 5/2
+# 5/4 = 2; favourite 1/6: 2 + 4 - 6 = 0; types {1,3,4,5} + black = 5 -> the
+# cookie (5 > 4): 13 + 2 + 0 + 5 = 20. 6 + 2 = 8 cards. P2 wins on points.
+P2 = ([(1, 2), (1, 4), (3, 4), (4, 4), (4, 5), (5, 3)], [(5, 2), (5, 4)], 0, (1, 6))
+
+
+def play_hand(dev, field, hand):
+    coll, black, untagged, fav = hand
+    taps(dev, field, coll)
+    dev.press("ok", "short", 0)
+    taps(dev, field, black)
+    for _ in range(untagged):
+        dev.press("up", "short", 0)
+    dev.press("ok", "short", 0)
+    taps(dev, field, [fav])
+
+
+def test_two_player_session_scores_as_worked_out_by_hand():
+    dev, log, field = session(2)
+    assert log[-1] == "som session start players=2"
+    assert screen(dev)[:2] == ["Hats: tea table", "Tap spaces 1..5"]
+    taps(dev, field, TABLE)
+    assert log[-1] == "som tap space=5 card=1/5 uid=04500105102030"
+    dev.press("ok", "short", 0)
+    play_hand(dev, field, P1)
+    dev.press("ok", "short", 0)
+    play_hand(dev, field, P2)
+    dev.press("ok", "short", 0)  # score
+    assert isinstance(dev.stack[-1], SombrerosResults)
+    i = log.index("som table types=1,2,3,4,1 face_down=5")
+    assert log[i:] == [
+        "som table types=1,2,3,4,1 face_down=5",
+        "som player P1 collection=7 black=4 favourite=0 cookie=0 total=11",
+        "som player P2 collection=13 black=2 favourite=0 cookie=5 total=20",
+        "som cookie holder=P2 types=5 by=types",
+        "som place 1 player=P2 total=20 by=points",
+        "som place 2 player=P1 total=11 by=points",
+        "som scores P1=11 P2=20 winner=P2 by=points",
+    ]
+    assert screen(dev)[:3] == ["Hats: ranking", "1 P2  20", "2 P1  11"]
+    dev.press("down", "short", 0)
+    assert screen(dev) == [
+        "P1 total 11",
+        "hats         7",
+        "black        4",
+        "favourite    0",
+        "cookie       0",
+        "^v page back fix",
+    ]
+
+
+def test_refusals_take_back_and_undo():
+    dev, log, field = session(2)
+    field.tap(dev, hat((1, 3)))
+    field.tap(dev, hat((2, 4)))
+    # the same card again while the table is shown: taken back out
+    field.tap(dev, hat((2, 4)))
+    assert screen(dev)[2:4] == ["Taken back", "Hat 2/4"]
+    assert log[-1] == "som back uid=04500204102030 card=2/4"
+    dev.press("ok", "short", 0)  # P1 hats
+    field.tap(dev, hat((1, 3)))  # lies on the table
+    assert screen(dev)[2:4] == ["Already placed", "table space 1"]
+    field.tap(dev, hat((1, 3), copy=1))  # another sticker with the same face
+    assert screen(dev)[2:4] == ["Same card twice", "Hat 1/3"]
+    clk = ntag(213, uid_for((9, 9)), ndef_tlv(ndef.text_message("bg1 clk roof red")))
+    field.tap(dev, clk)
+    assert screen(dev)[2:4] == ["Not a Hats card", "Roof red"]
+    field.tap(dev, hat((5, 5)))
+    assert screen(dev)[2:5] == ["Hat 5/5", "added", "1 hats"]
+    dev.press("back", "long", 0)  # undo the last tap
+    assert log[-1] == "som undo card=5/5"
+    assert dev.game.hands[0]["collection"] == []
+    assert dev.cues[-1] == "undo"
+
+
+def test_cookie_tie_is_asked_then_scored():
+    # 3 players, nobody plays anything but one card each of the same value
+    # pattern: P1 hat 1/1, P2 hat 2/1: one type each, lowest cards 1 and 1,
+    # then both run out: the device must ask (DIGEST decision).
+    dev, log, field = session(3)
+    taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((1, 1)))  # P1 hats
+    for _ in range(3):
+        dev.press("ok", "short", 0)  # P1 black, P1 favourite, P2 hats
+    field.tap(dev, hat((2, 1)))
+    for _ in range(5):
+        dev.press("ok", "short", 0)  # ... to P3 favourite
+    dev.press("ok", "short", 0)  # score: the cookie is asked
+    assert log[-1] == "som cookie ask tied=P1,P2"
+    assert dev.stack[-1].heading == "Cookie"
+    dev.press("up", "short", 0)  # P2
+    dev.press("ok", "short", 0)
+    # P1: 1 (space 1) + 0 = 1; P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
+    assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
+    assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
+
+
+def test_leaving_with_cards_entered_asks_first():
+    dev, log, field = session(2)
+    field.tap(dev, hat((1, 3)))
+    dev.press("back", "short", 0)
+    assert dev.stack[-1].heading == "Leave scoring?"
+    dev.press("ok", "short", 0)  # No, stay
+    assert isinstance(dev.stack[-1], SombrerosSession)
+    dev.press("back", "short", 0)
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Yes, discard
+    assert log[-1] == "som session abandoned taps=1"
+    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
