@@ -41,7 +41,7 @@ def device(*menu_path):
     """A device with the Cards menu open at ``menu_path`` (entry indexes)."""
     log = []
     dev = Device(None, log.append, 0, fresh_dir())
-    dev.press("down", "short", 0)  # Game menu: Hamsterdam -> Cards
+    dev.press("up", "short", 0)  # Game menu: Hamsterdam -> (wraps to) Cards, the last entry
     dev.press("ok", "short", 0)
     for i in menu_path:
         for _ in range(i):
@@ -157,7 +157,7 @@ def test_learn_a_classic_card_then_read_it_as_that_card():
     # a new device (after a power cycle) reads it as the learned card
     log2 = []
     dev2 = Device(None, log2.append, 0, DATA)
-    dev2.press("down", "short", 0)
+    dev2.press("up", "short", 0)  # Cards
     dev2.press("ok", "short", 0)
     dev2.press("ok", "short", 0)  # Read card
     field.tap(dev2, ClassicTag(CLASSIC))
@@ -215,7 +215,7 @@ def test_no_reader_message_and_the_rest_keeps_working():
     assert "No NFC reader" in texts(dev)
     dev.press("back", "short", 0)
     dev.press("back", "short", 0)
-    assert dev.stack[-1].labels() == ["Hamsterdam", "Cards"]
+    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
 
 
 def test_clocktowers_deck_counts_copies_of_alike_cards():

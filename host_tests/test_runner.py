@@ -305,7 +305,7 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
     async def script(b):
         await b.clock.sleep_ms(500)
         assert built == []  # the dice screen never builds the NFC stack
-        for name in ("down", "ok", "ok"):  # Game menu -> Cards -> Read card
+        for name in ("up", "ok", "ok"):  # Game menu -> (wraps to) Cards -> Read card
             await press(b, name)
         await b.clock.sleep_ms(200)
         rig.sim.tags[:] = [ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 clk roof green")))]
