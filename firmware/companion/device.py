@@ -13,7 +13,6 @@ Usage::
 """
 
 from companion import VERSION
-from companion.rules import hamsterdam as hd
 from companion.ticks import ticks_diff
 from companion.ui import view as v
 from companion.ui.widgets import Menu
@@ -75,18 +74,18 @@ class Device:
 
     # -- games -----------------------------------------------------------------
     def games_menu(self):
-        from companion.ui.hamsterdam_ui import setup_menu
-
+        # Each game's modules are imported only when it is chosen.
         return Menu(
             "Game",
             [
-                ("Hamsterdam", lambda d: d.push(setup_menu())),
+                ("Hamsterdam", _open_hamsterdam),
                 ("Sombreros", _open_sombreros),
                 ("Cards", _open_cards_menu),
             ],
         )
 
     def start_hamsterdam(self, players, classic):
+        from companion.rules import hamsterdam as hd
         from companion.ui.hamsterdam_ui import HamsterdamScreen
 
         doc = hd.new_doc(players, classic)
@@ -204,5 +203,11 @@ def _open_cards_menu(dev):
 
 def _open_sombreros(dev):
     from companion.ui.sombreros_ui import setup_menu
+
+    dev.push(setup_menu())
+
+
+def _open_hamsterdam(dev):
+    from companion.ui.hamsterdam_ui import setup_menu
 
     dev.push(setup_menu())

@@ -281,7 +281,7 @@ class SombrerosSession:
         items.append(v.text(0, 44, status))
         if dev.nfc_state == "none":
             items.append(v.text(0, 44, "No NFC reader"))
-        hint = "ok next back prev"
+        hint = "ok next back prv"
         if self.step >= 0 and self.what() == "black":
             hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
         elif dev.hint_index % 2:
@@ -318,6 +318,8 @@ class SombrerosResults:
             for row, (place, p, total, by) in enumerate(r["ranking"][:4]):
                 tail = "" if by == "points" else " " + by
                 items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
+            if n < 4:  # 4 players: the teams page names the winners
+                items.append(v.text(0, 44, "winner " + ",".join(som.winners(r))))
         elif page <= n:
             p = page - 1
             s = r["scores"][p]
