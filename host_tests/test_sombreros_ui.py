@@ -46,6 +46,7 @@ def session(players=2):
     elif players == 4:
         dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # Score the end
     return dev, log, Field()
 
 
@@ -177,3 +178,42 @@ def test_leaving_with_cards_entered_asks_first():
     dev.press("ok", "short", 0)  # Yes, discard
     assert log[-1] == "som session abandoned taps=1"
     assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
+
+
+def tracker(players=3):
+    log = []
+    dev = Device(None, log.append, 0, None)
+    dev.press("down", "short", 0)  # Sombreros
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # 3 players
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Cookie tracker
+    return dev, log, Field()
+
+
+def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
+    dev, log, field = tracker(3)
+    assert log[-1] == "som tracker start players=3"
+    field.tap(dev, hat((1, 2)))  # P1: one type
+    assert log[-1] == "som cookie holder=P1 types=1 by=types"
+    dev.press("up", "short", 0)  # P2's turn
+    field.tap(dev, hat((2, 1)))  # P2: one type, lowest card 1 < P1's 2
+    assert log[-1] == "som cookie holder=P2 types=1 by=card k=1 tied=P1,P2"
+    assert v.texts(dev.view())[3:5] == ["Cookie: P2", "1 1 0 types"]
+    dev.press("up", "short", 0)  # P3
+    dev.press("down", "short", 0)  # a black hat: one type
+    field.tap(dev, hat((3, 4)))  # and a hat: two types
+    assert log[-1] == "som cookie holder=P3 types=2 by=types"
+    field.tap(dev, hat((2, 1)))  # P2's card: refused, not moved
+    assert v.texts(dev.view())[1:3] == ["Already P2's", "Hat 2/1"]
+    field.tap(dev, hat((3, 4)))  # tapped again on P3's turn: taken back
+    # now all three have one type; P3 has no face-up card to compare at k=1:
+    # a tied player who runs out means asking (DIGEST decision)
+    assert log[-1] == "som cookie ask tied=P1,P2,P3 types=1 k=1"
+    assert v.texts(dev.view())[3] == "Ask: P1/P2/P3"
+    dev.press("ok", "long", 0)  # game over: score, with the collections entered
+    assert log[-1] == "som session start players=3 from=tracker"
+    game = dev.game
+    assert isinstance(game, SombrerosSession)
+    assert [[c[0] for c in h["collection"]] for h in game.hands] == [[(1, 2)], [(2, 1)], []]
+    assert [h["untagged"] for h in game.hands] == [0, 0, 1]

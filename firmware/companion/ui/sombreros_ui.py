@@ -345,10 +345,122 @@ class SombrerosResults:
         return items + v.hint("^v page back fix")
 
 
+class CookieTracker:
+    """During play (DIGEST, Sombreros, cookie): after each turn the player
+    taps the card that went into their collection (``up`` picks whose turn
+    it is; ``down`` adds a black hat, hold ``down`` takes one away); the
+    screen says who holds the cookie now, by the final count's rule. Hold
+    ``ok`` at game end: the scoring session starts with these collections
+    and black hats already entered."""
+
+    cards = True
+
+    def __init__(self, players):
+        self.players = players
+        self.turn = 0
+        self.colls = [[] for _ in range(players)]  # (pair, uid) per player
+        self.blacks = [0] * players
+        self.lines = ("", "")
+        self.now = None
+
+    def card(self, dev, tap):
+        if tap.outcome != "card":
+            return
+        card = tap.card
+        if card.game != "som" or card.kind != "hat":
+            return self._say(dev, "Not a Hats card", card.label(), "card_bad")
+        pair = (card.attrs[0], card.attrs[1])
+        uid = uid_hex(tap.uid)
+        for p, coll in enumerate(self.colls):
+            for item in coll:
+                if item[1] == uid or item[0] == pair:
+                    if p == self.turn and item[1] == uid:
+                        coll.remove(item)
+                        dev.log("som track back player=P%d card=%d/%d" % ((p + 1,) + pair))
+                        return self._update(dev, "Taken back", _lbl(pair), "undo")
+                    return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
+        self.colls[self.turn].append((pair, uid))
+        dev.log("som track player=P%d card=%d/%d" % ((self.turn + 1,) + pair))
+        self._update(dev, _lbl(pair), "to P%d" % (self.turn + 1), "card")
+
+    def key(self, dev, button, kind):
+        if button == "up":
+            step = 1 if kind == "short" else -1
+            self.turn = (self.turn + step) % self.players
+            self.lines = ("", "")
+        elif button == "down":
+            if kind == "short":
+                self.blacks[self.turn] += 1
+            elif self.blacks[self.turn]:
+                self.blacks[self.turn] -= 1
+            p = self.turn
+            dev.log("som track player=P%d black=%d" % (p + 1, self.blacks[p]))
+            return self._update(dev, "Black hats", "P%d: %d" % (p + 1, self.blacks[p]), "key")
+        elif button == "ok" and kind == "long":
+            session = SombrerosSession(self.players)
+            for p in range(self.players):
+                session.hands[p]["collection"] = list(self.colls[p])
+                session.hands[p]["untagged"] = self.blacks[p]
+            dev.game = session
+            dev.stack = [session]
+            dev.log("som session start players=%d from=tracker" % self.players)
+        elif button == "back":
+            dev.new_game()
+        dev.changed()
+
+    def _update(self, dev, title, detail, cue):
+        colls = [[c[0] for c in coll] for coll in self.colls]
+        now = som.cookie_now(self.players, colls, self.blacks)
+        self.now = now
+        dev.log("som " + som.cookie_line(now))
+        self._say(dev, title, detail, cue)
+
+    def _say(self, dev, title, detail, cue):
+        self.lines = (title, detail)
+        dev.cue(cue)
+        dev.changed()
+
+    def abandon_line(self):
+        return "som tracker abandoned cards=%d" % sum(len(c) for c in self.colls)
+
+    def undo(self, dev):
+        dev.error("Tap it again")  # a card tapped again is taken back
+
+    def view(self, dev):
+        items = v.title("Cookie: turn P%d" % (self.turn + 1))
+        items.append(v.text(0, 12, self.lines[0]))
+        items.append(v.text(0, 22, self.lines[1]))
+        now = self.now
+        if now is None or now["by"] == "none":
+            who = "Cookie: nobody"
+        elif now["ask"]:  # tied to the last card: whoever holds it keeps it
+            who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
+        else:
+            who = "Cookie: P%d" % (now["holder"] + 1)
+        items.append(v.text(0, 33, who))
+        if now is not None:
+            items.append(v.text(0, 44, " ".join("%d" % t for t in now["types"]) + " types"))
+        hints = ("tap  ^ next turn", "v black hat", "hold ok: score")
+        return items + v.hint(hints[dev.hint_index % 3])
+
+
 def setup_menu():
-    """Player count, then the session."""
+    """Player count, then end-game scoring or the cookie tracker."""
 
     def start(n):
-        return lambda d: d.start_sombreros(n)
+        return lambda d: d.push(
+            Menu(
+                "Sombreros %dp" % n,
+                [("Score the end", lambda d2: d2.start_sombreros(n)), ("Cookie tracker", track(n))],
+            )
+        )
+
+    def track(n):
+        def go(d):
+            d.game = CookieTracker(n)
+            d.stack = [d.game]
+            d.log("som tracker start players=%d" % n)
+
+        return go
 
     return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
