@@ -217,3 +217,26 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     assert isinstance(game, SombrerosSession)
     assert [[c[0] for c in h["collection"]] for h in game.hands] == [[(1, 2)], [(2, 1)], []]
     assert [h["untagged"] for h in game.hands] == [0, 0, 1]
+
+
+def test_four_players_two_teams_with_the_team_page_and_warnings():
+    dev, log, field = session(4)
+    taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
+    dev.press("ok", "short", 0)
+    for pair in ((1, 2), (2, 3), (3, 4), (4, 5)):  # one hat each, nothing else
+        field.tap(dev, hat(pair))
+        for _ in range(3):
+            dev.press("ok", "short", 0)  # hats -> black -> favourite -> next
+    # hats: P1 type 1 at space 1 -> 1, P2 -> 2, P3 -> 3, P4 -> 4; one type
+    # each, so the lowest card decides the cookie: P1's 2 (k=1) -> P1 6.
+    # Teams (partners opposite): T1 = P1 + P3 = 6 + 3 = 9, T2 = P2 + P4 = 2 + 4 = 6.
+    assert "som scores P1=6 P2=2 P3=3 P4=4 T1=9 T2=6 winner=T1 by=points" in log
+    assert "som cookie holder=P1 types=1 by=card k=1 tied=P1,P2,P3,P4" in log
+    pages = []
+    for _ in range(dev.stack[-1].pages):
+        pages.append(screen(dev))
+        dev.press("down", "short", 0)
+    assert pages[0][:5] == ["Hats: ranking", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
+    assert pages[5][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
+    # each played 1 card, not 8, and entered no favourite: warned, still scored
+    assert pages[6][0] == "Hats: check"
