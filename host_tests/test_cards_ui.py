@@ -102,7 +102,7 @@ def test_read_card_outcomes_each_with_their_message_and_tone():
 def test_write_a_deck_one_tap_per_card():
     dev, log = device(1, 0)  # Write tags -> Sombreros
     # the deck's first card: type 1, value 1; 42 one-of-a-kind cards
-    assert texts(dev)[1:5] == ["Hat 1/1", "Tap a blank tag", "", "card 1 of 42"]
+    assert texts(dev)[1:5] == ["> Hat 1/1", "Tap a blank tag", "", "card 1 of 42"]
     field = Field()
     first = ntag(213, UID7)
     field.tap(dev, first)
@@ -111,7 +111,7 @@ def test_write_a_deck_one_tap_per_card():
     msg = bytes((0xD1, 0x01, 0x12, 0x54, 0x02)) + b"en" + b"bg1 som hat 1 1"
     assert bytes(first.mem[16 : 16 + 25]) == bytes((0x03, 0x16)) + msg + b"\xfe"
     # the next card comes up; the same tag tapped again is not rewritten
-    assert texts(dev)[1] == "Hat 1/2" and texts(dev)[4] == "card 2 of 42"
+    assert texts(dev)[1:5] == ["> Hat 1/2", "Written", "Hat 1/1", "card 2 of 42"]
     field.tap(dev, first)
     assert texts(dev)[2:4] == ["Just written", "tap the next tag"]
     assert bytes(first.mem[16 : 16 + 25]) == bytes((0x03, 0x16)) + msg + b"\xfe"
@@ -144,7 +144,10 @@ def test_lock_after_writing_then_the_tag_refuses_writes():
     dev2, log2 = device(1, 0)
     dev2.press("down", "short", 0)  # target hat 1 2: would rewrite a locked tag
     field.tap(dev2, tag)
+    assert texts(dev2)[2:4] == ["Has Hat 1/1", "again: rewrite"]
+    field.tap(dev2, tag)  # yes, rewrite: the lock refuses it
     assert texts(dev2)[2] == "Write failed"
+    assert bytes(tag.mem[16:20]) == bytes((0x03, 0x16, 0xD1, 0x01))  # still Hat 1/1
 
 
 def test_learn_a_classic_card_then_read_it_as_that_card():
@@ -221,12 +224,49 @@ def test_no_reader_message_and_the_rest_keeps_working():
 def test_clocktowers_deck_counts_copies_of_alike_cards():
     dev, log = device(1, 1)  # Write tags -> Clocktowers
     # deck order: floors (1 storey cat x5 first), clocks, roofs
-    assert texts(dev)[1] == "Floor 1 cat" and texts(dev)[4] == "copy 1 of 5"
+    assert texts(dev)[1] == "> Floor 1 cat" and texts(dev)[4] == "copy 1 of 5"
     field = Field()
     field.tap(dev, ntag(213, UID7))
     field.tap(dev, ntag(213, UID_B))
-    assert texts(dev)[1] == "Floor 1 cat" and texts(dev)[4] == "copy 3 of 5"
+    assert texts(dev)[1] == "> Floor 1 cat" and texts(dev)[4] == "copy 3 of 5"
     assert [ln.split(" card=")[1] for ln in log if ln.startswith("nfc written")] == [
         '"bg1 clk floor 1 cat" lock=0',
         '"bg1 clk floor 1 cat" lock=0',
     ]
+
+
+def test_a_tag_with_another_card_is_rewritten_only_on_a_second_tap():
+    dev, log = device(1, 0)
+    field = Field()
+    old = text_tag("bg1 som hat 3 5")
+    field.tap(dev, old)
+    assert texts(dev)[2:4] == ["Has Hat 3/5", "again: rewrite"]
+    assert not [ln for ln in log if ln.startswith("nfc written")]
+    field.tap(dev, old)
+    assert 'nfc written uid=04A1B2C3D4E5F6 card="bg1 som hat 1 1" lock=0' in log
+
+
+def test_learned_tags_are_not_written_and_the_deck_ends():
+    dev, log = device(2, 0)  # learn a web-link sticker as Hat 1/1
+    field = Field()
+    field.tap(dev, url_tag())
+    dev.press("back", "short", 0)
+    dev.press("up", "short", 0)  # Cards: Learn card -> Write tags
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # Sombreros
+    field.tap(dev, url_tag())
+    assert texts(dev)[2:4] == ["Learned card", "forget it first"]
+    # the last card of the deck, written: then "deck done" and no more writes
+    dev.press("up", "short", 0)
+    assert texts(dev)[1] == "> Hat 7/6"
+    field.tap(dev, ntag(213, UID_B))
+    assert texts(dev)[4] == "deck done!"
+    field.tap(dev, ntag(213, UID_C))
+    assert texts(dev)[2:4] == ["Deck done", "^v: pick a card"]
+
+
+def test_card_screens_without_a_reader_say_so_once():
+    dev, log = device(1, 0)
+    rig = Rig([], init=False, absent=0x00)
+    dev.card_event(rig.reader.poll(0), rig.reader)
+    assert texts(dev)[1:4] == ["> Hat 1/1", "No NFC reader", "check the wiring"]

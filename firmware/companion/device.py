@@ -180,8 +180,8 @@ class Device:
         elif what == "error":
             self.error("Read failed")
             self.log('nfc error msg="%s"' % ev[1])
-        elif what == "no_reader":
-            self.error("No NFC reader")
+        elif what == "no_reader":  # the card screens say it; a low tone
+            self.cue("error")
             self.log("nfc no_reader")
         self.dirty = True
 

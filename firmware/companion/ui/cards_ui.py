@@ -4,12 +4,14 @@ Screens here have ``cards = True``: while one is on top, the runner polls the
 reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
 
 - Read card: what the tapped tag carries (card, blank, or why not).
-- Write tags: ``^v`` picks a card of the game's deck, a blank tag (or one of
-  our cards) tapped is written, read back and checked; after the deck's
-  count of that card the next card comes up, so a whole deck is one tap per
-  card. Tags carrying something else (a web link...) are refused, and so is
-  a second tap of the tag just written (it would get the next card). Hold ok
-  toggles "lock after writing" (read-only for good).
+- Write tags: ``^v`` picks a card of the game's deck, a blank tag tapped is
+  written, read back and checked; after the deck's count of that card the
+  next card comes up, so a whole deck is one tap per card, until "deck
+  done". Refused: tags carrying something else (a web link...), learned
+  tags, a second tap of the tag just written (it would get the next card);
+  a tag with another of our cards is rewritten only when tapped a second
+  time in a row ("Has Hat 1/1 / again: rewrite"). Hold ok toggles "lock
+  after writing" (read-only for good).
 - Learn card: for cards that cannot carry our payload (MIFARE Classic, a
   locked or foreign tag): ``^v`` picks the card, a tap maps the tag's UID to
   it, kept on flash (``learned.json``).
@@ -48,8 +50,8 @@ def game_menu(heading, screen_cls):
 
 
 def _no_reader(dev, items):
-    if dev.nfc_state == "none":
-        items.append(v.text(0, 44, "No NFC reader"))
+    items.append(v.text(0, 24, "No NFC reader"))
+    items.append(v.text(0, 34, "check the wiring"))
     return items
 
 
@@ -84,11 +86,13 @@ class ReadScreen:
 
     def view(self, dev):
         items = v.title("Read card")
+        if dev.nfc_state == "none":
+            return _no_reader(dev, items) + v.hint("back: menu")
         items.append(v.text(0, 14, self.lines[0]))
         items.append(v.text(0, 24, self.lines[1]))
         if self.taps:
             items.append(v.text(0, 34, getattr(self, "uid", "")[:16]))
-        return _no_reader(dev, items) + v.hint("tap  back: menu")
+        return items + v.hint("tap  back: menu")
 
 
 class _DeckScreen:
@@ -128,6 +132,11 @@ class _DeckScreen:
             self.lines = ("", "")
         elif button == "back":
             dev.pop()
+            return
+        self.deck_moved()
+
+    def deck_moved(self):
+        pass
 
     def _say(self, dev, title, detail, cue, log):
         self.lines = (title, detail)
@@ -138,11 +147,12 @@ class _DeckScreen:
     def view(self, dev):
         items = v.title(self.heading)
         items.append(v.text(0, 12, self.label()))
+        if dev.nfc_state == "none":
+            return _no_reader(dev, items) + v.hint("back: menu")
         items.append(v.text(0, 24, self.lines[0] or self.prompt))
         items.append(v.text(0, 34, self.lines[1]))
-        if dev.nfc_state != "none":
-            items.append(v.text(0, 44, self.status()))
-        return _no_reader(dev, items) + v.hint(self.hint(dev))
+        items.append(v.text(0, 44, self.status()))
+        return items + v.hint(self.hint(dev))
 
 
 class WriteScreen(_DeckScreen):
@@ -154,12 +164,25 @@ class WriteScreen(_DeckScreen):
         self.written = [0] * len(self.deck)
         self.lock = False
         self.last_uid = None  # the tag written last: a second tap never rewrites it
+        self.rewrite_uid = None  # a tag with another card on it, tapped once: again = rewrite
+
+    def label(self):
+        return "> " + self.target().label()  # what the next blank tag gets
 
     def status(self):
+        if self.deck_done():
+            return "deck done!"
         count = self.deck[self.i][1]
         if count > 1:  # several cards alike in the box: how many are done
             return "copy %d of %d" % (min(self.written[self.i] + 1, count), count)
         return _DeckScreen.status(self)
+
+    def deck_moved(self):
+        self.last_uid = None  # a card picked by hand: "Write:" again
+        self.rewrite_uid = None
+
+    def deck_done(self):
+        return self.written[-1] >= self.deck[-1][1] and self.i == len(self.deck) - 1
 
     def hint(self, dev):
         if self.lock:
@@ -183,8 +206,17 @@ class WriteScreen(_DeckScreen):
             return self._say(dev, "Already written", target.label(), "card", where + " ok=1")
         if tap.uid == self.last_uid:
             return self._say(dev, "Just written", "tap the next tag", "card_bad", where + " ok=0")
+        if self.deck_done():
+            return self._say(dev, "Deck done", "^v: pick a card", "card_bad", where + " ok=0")
+        if tap.learned:  # known by its UID: its own content is not ours
+            return self._say(dev, "Learned card", "forget it first", "card_bad", where + " ok=0")
         if tap.outcome == "bad" and tap.error.code in ("foreign", "other_version"):
             return self._say(dev, "Not blank", tap.error.detail, "card_bad", where + " ok=0")
+        if tap.outcome == "card" and tap.uid != self.rewrite_uid:
+            # one of our cards, another one: never rewritten by a stray tap
+            self.rewrite_uid = tap.uid
+            return self._say(dev, "Has " + tap.card.label(), "again: rewrite", "card_bad", where)
+        self.rewrite_uid = None
         try:
             back = tap.write(target, self.lock)
         except (ValueError, NFCError) as e:  # NDEFError, PayloadError are ValueErrors

@@ -278,9 +278,9 @@ class SombrerosSession:
                 status = "fav " + _lbl(self.hands[p]["favourite"][0])
         items.append(v.text(0, 24, self.lines[0]))
         items.append(v.text(0, 34, self.lines[1]))
-        items.append(v.text(0, 44, status))
         if dev.nfc_state == "none":
-            items.append(v.text(0, 44, "No NFC reader"))
+            status = "No NFC reader!"
+        items.append(v.text(0, 44, status))
         hint = "ok next back prv"
         if self.step >= 0 and self.what() == "black":
             hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
