@@ -88,7 +88,6 @@ def test_missing_extra_and_unknown_words():
         ("bg1 clk hat 1 1", "clk has no hat"),
         ("bg1 ham dam 3", "ham has no dam"),  # Hamsterdam: no cards yet
         ("bg1 som,hat 3 5", "no game som,hat"),
-        ("bg1 som hat 3\t5", "bad type 3?5"),  # only spaces separate words
     )
     for text, detail in bad:
         check(outcome(pl.parse, text) == ("malformed", "Bad card text", detail), text)
@@ -286,3 +285,17 @@ def test_a_tap_allocates_little_on_micropython():
     used = before - gc.mem_free()  # type: ignore[attr-defined]
     check(card.label() == "Floor 2 mouse")
     check(used < 3072, "a tap allocated %d bytes" % used)
+
+
+def test_line_ends_tabs_and_nuls_from_phone_apps_are_spaces():
+    from companion.nfc import payload
+
+    for text in (
+        "bg1 som hat 3 5\n",
+        "bg1 som hat 3 5\r\n",
+        "bg1 som hat 3 5\x00",
+        "bg1\tsom hat 3 5",
+        "bg1\u00a0som hat 3 5",
+    ):
+        card = payload.parse(text)
+        assert card.text() == "bg1 som hat 3 5", repr(text)

@@ -81,7 +81,13 @@ def connect(device="usb"):  # pragma: no cover - needs a reader
         import nfc  # type: ignore[import-not-found]
     except ImportError:
         raise SystemExit(INSTALL_HELP) from None
-    clf = nfc.ContactlessFrontend(device)
+    try:
+        clf = nfc.ContactlessFrontend(device)
+    except (OSError, TimeoutError) as e:  # nfcpy: ENODEV, EACCES, ETIMEDOUT, ...
+        raise SystemExit(
+            "no NFC reader at %r (%s): plug in a reader nfcpy supports, or name it with "
+            "--device (e.g. usb:072f:2200, tty:USB0:pn532); see docs/cards.md" % (device, e)
+        ) from None
     print("hold the tag to the reader...")
     tag = clf.connect(rdwr={"on-connect": lambda tag: False})
     if not tag or getattr(tag, "type", "") != "Type2Tag":

@@ -60,7 +60,7 @@ with NFC can write with a free app:
     bg1 <game> <kind> <details...>
 
 - lower-case words with single spaces, exactly as in the tables below (the device forgives
-  capitals and extra spaces, nothing else);
+  capitals, extra spaces and a line end, nothing else);
 - `bg1` is the format version; the language of the record does not matter (`en` is usual);
 - stickers: **NTAG213** is enough (144 bytes; our longest tag is %(longest)d bytes). NTAG215/216
   work too. Round 25 mm stickers fit the label sheet (`cards.py sheet`).
@@ -156,7 +156,10 @@ def cmd_sheet(game, out):
     svgs = card_sheet.pages(card_sheet.labels(entries, NAMES), heading)
     paths = card_sheet.page_paths(out, len(svgs))
     for path, svg in zip(paths, svgs):
-        pathlib.Path(path).write_text(svg, encoding="utf-8")
+        try:
+            pathlib.Path(path).write_text(svg, encoding="utf-8")
+        except OSError as e:
+            raise SystemExit("cannot write %s: %s" % (path, e.strerror)) from None
         print("wrote %s" % path)
 
 

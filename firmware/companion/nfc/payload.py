@@ -8,7 +8,8 @@ Text record, UTF-8, language "en", that anyone can write with a phone app
 
 lower-case ASCII words separated by single spaces; ``bg1`` is the format
 version. Reading is tolerant of case and of repeated, leading or trailing
-spaces, and strict about everything else (no other separators, no extra or
+spaces (tabs, line ends, NULs and no-break spaces count as spaces: a phone
+app's Enter key must not spoil a card), and strict about everything else (no other separators, no extra or
 missing words, numbers written exactly as below). The language code is not
 checked. Games, kinds, their words and the decks are data (``decks.py``):
 
@@ -154,7 +155,15 @@ def _version_word(word):
     return len(word) > 2 and word[:2] == "bg" and word[2:].isdigit()
 
 
+# Whitespace a phone app may add (its Enter key, a pasted tab, a trailing
+# NUL from a fixed-size field): a separator like a space, never an error.
+_SPACES = ("\t", "\r", "\n", "\x00", "\u00a0")
+
+
 def _words(text):
+    for ch in _SPACES:
+        if ch in text:
+            text = text.replace(ch, " ")
     return [w for w in text.lower().split(" ") if w]
 
 
