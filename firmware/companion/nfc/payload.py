@@ -9,8 +9,9 @@ Text record, UTF-8, language "en", that anyone can write with a phone app
 lower-case ASCII words separated by single spaces; ``bg1`` is the format
 version. Reading is tolerant of case and of repeated, leading or trailing
 spaces (tabs, line ends, NULs and no-break spaces count as spaces: a phone
-app's Enter key must not spoil a card), and strict about everything else (no other separators, no extra or
-missing words, numbers written exactly as below). The language code is not
+app's Enter key must not spoil a card), and strict about everything else (no
+other separators, no extra or missing words, numbers written exactly as
+below). The language code is not
 checked. Games, kinds, their words and the decks are data (``decks.py``):
 
     bg1 som hat <type 1..7> <value 1..6>        Sombreros: 42 cards

@@ -1,0 +1,523 @@
+"""Clocktowers: tap-to-score towers, the colour ladder, totals and ranking.
+
+Source: shared/rules/DIGEST.md, "Clocktowers". Pure: integers, tuples, lists
+and strings only; no ``companion.nfc`` import. A card is a plain tuple (lists
+too, as JSON gives them back): ``("floor", storeys, animal)`` with storeys 1
+or 2 and animal ``cat`` | ``mouse`` | ``none``; ``("clock", animal)`` with
+``mouse`` | ``none``; ``("roof", colour)`` with a colour of ``COLOURS`` (the
+nfc layer's ``Card.attrs`` after the kind word). A tower is the list of its
+cards tapped bottom to top; players are 0-based (``P1`` is 0).
+
+``tower_problems(cards)`` names why a tapped sequence is not a legal complete
+tower; ``tower(cards)`` scores one tower; ``ladder(heights)`` checks one
+colour's heights; ``score(players, towers_per_player)`` scores a finished
+game twice: with every complete tower and without the flagged ones (the
+device shows both and the players decide). ``log_lines(result)`` gives the
+serial-log lines (without the ``clk`` tag: the UI prefixes ``TAG``), ending
+with ``summary_line(result)`` and ``summary_line(result, unflagged=True)``.
+
+Rules (DIGEST): a tower is one or more floors, then exactly one clock, then
+exactly one roof; it is complete once roofed and incomplete towers score 0.
+Height = the sum of the storeys of its floor cards. A complete tower scores
+5 with no animals, 4 with cats but no mice, 3 with cats and mice, 2 with
+mice but no cats (the clock's animal counts). Colour ladder: a player's first
+complete tower of a colour is 1 or 2 high, each later one of that colour
+exactly one storey higher. Winner: most points; tie: a mouse on the highest
+level of any complete tower, then the same for cats.
+
+Decisions (DIGEST.md, marked there):
+- the ladder is checked on each colour's set of heights, not on build order
+  (the device cannot see it): sorted, they must run without gaps or repeats
+  from 1 or 2 (2, 3, 4 is legal in any tap order; 2, 4 and 3, 3 are not);
+  towers outside the ladder are flagged and the ladder continues from the
+  last tower that fits (``ladder``, see our reading below);
+- a card's level is counted in storeys from the ground: a two-storey card's
+  animal sits on its upper storey, the clock is one level above the top
+  floor; a higher level wins the tie-break (``levels``).
+
+Decisions of ours (the digest is silent; each is one small spot below):
+- a flagged tower (build order or ladder) is never refused: ``score`` gives
+  totals and rankings both with every complete tower and without the
+  flagged ones, and the players decide which stands;
+- the ladder walk, literally (``ladder``): heights sorted ascending; while
+  no tower fits yet, a tower must be 1 or 2 high, else ``ladder_start``; then
+  each tower must be exactly one higher than the last tower that fitted,
+  else it is flagged (``ladder_gap`` above that, ``ladder_repeat`` equal to
+  it) and skipped. Examples: 2, 3, 4 all fit; 2, 4, 5: 2 fits, 4 gap, 5 gap
+  too (the last fit is still 2, so 3 is due); 3, 3: both ``ladder_start``;
+  1, 2, 2, 3: the second 2 is a repeat, 3 fits (one above the first 2);
+  3, 4, 5: all ``ladder_start`` (nothing 1 or 2 high ever fits);
+- of towers of equal height the one tapped first takes the ladder's place,
+  later ones are the repeats (sort key (height, tap index), ``_ladder_flags``);
+- a tower with build-order problems takes no part in its colour's ladder
+  (it is flagged already; counting it could flag a well-built tower);
+- "complete" = at least one floor, a clock and a roof among the tapped cards,
+  in any order; order faults are flags, not incompleteness, so the
+  all-towers total still counts such a tower, scored from all its cards
+  (every floor's storeys, every card's animal); its colour is its first roof;
+- levels follow tap order for every tower (a clock takes one level, a roof
+  one level, a floor its storeys): for a well-built tower that is the digest's
+  rule; only flagged towers (a floor above the clock) depend on it;
+- each ranking's tie-break levels look only at the towers that variant
+  counts (all complete towers, or the unflagged complete towers); a player
+  with no mouse (cat) there has level 0;
+- players still tied after the cat level share the place; a shared place
+  takes the best place number of its group and the next one skips (1, 2, 2,
+  4: ``_rank``);
+- each fault is named once (``tower_problems``): ``clock_first`` and
+  ``roof_early`` only when a floor / a clock exists at all (else ``no_floor``
+  / ``no_clock`` says it); floors above a clock that came first are not also
+  ``floor_after_clock``; an early roof is not "the roof" for ``after_roof``;
+- more cards of one kind than the box holds (``FLOORS``, ``CLOCKS``,
+  ``ROOFS_PER_COLOUR``), across all players, is a RuleError (a card tapped
+  twice); a tower without cards is a RuleError "Empty tower".
+"""
+
+from companion.rules import RuleError
+
+GAME = "clocktowers"
+TAG = "clk"  # serial-log tag the UI puts before every line
+PLAYERS = (2, 3, 4)
+
+# The deck as data (DIGEST, box facts): 66 cards.
+COLOURS = ("red", "blue", "green", "yellow", "purple")  # as nfc.decks.ROOF_COLOURS
+FLOORS = ((1, 14), (2, 14))  # (storeys, cards); the animals' split is unknown
+CLOCKS = (("mouse", 9), ("none", 9))
+ROOFS_PER_COLOUR = 4
+FLOOR_ANIMALS = ("cat", "mouse", "none")
+CLOCK_ANIMALS = ("mouse", "none")
+LADDER_FIRST = (1, 2)  # heights a colour's first complete tower may have
+
+# Tower classes by the animals on its cards, and their points.
+CLASSES = (("clean", 5), ("cats", 4), ("mixed", 3), ("mice", 2))
+POINTS = dict(CLASSES)
+
+# Reasons, in the order ``flags`` lists them: build order, then the ladder.
+REASONS = (
+    "no_floor",  # no floor card at all (incomplete)
+    "clock_first",  # a clock below the first floor
+    "roof_early",  # a roof below the first clock
+    "two_clocks",  # a second clock
+    "floor_after_clock",  # a floor above a clock that stood on floors
+    "after_roof",  # any card above the roof (a second roof too)
+    "no_clock",  # no clock (incomplete)
+    "no_roof",  # no roof (incomplete)
+    "ladder_start",  # no tower of this colour fits yet and it is not 1 or 2 high
+    "ladder_gap",  # more than one higher than the last tower that fitted
+    "ladder_repeat",  # as high as the last tower that fitted
+)
+INCOMPLETE = ("no_floor", "no_clock", "no_roof")
+
+# Screen texts, 16 characters at most.
+REASON_TEXT = {
+    "no_floor": "No floor",
+    "clock_first": "Clock under flr",
+    "roof_early": "Roof too early",
+    "two_clocks": "Two clocks",
+    "floor_after_clock": "Floor on clock",
+    "after_roof": "Card on roof",
+    "no_clock": "No clock",
+    "no_roof": "No roof",
+    "ladder_start": "Ladder: not 1/2",
+    "ladder_gap": "Ladder gap",
+    "ladder_repeat": "Height repeated",
+}
+
+
+def name(p):
+    """``P1``.. for player index ``p``."""
+    return "P%d" % (p + 1)
+
+
+def _card(c):
+    """A validated card as a tuple; RuleError otherwise."""
+    if not isinstance(c, (tuple, list)) or not c:
+        raise RuleError("Bad card")
+    kind = c[0]
+    if kind == "floor":
+        if len(c) != 3 or not isinstance(c[1], int) or c[1] not in (1, 2):
+            raise RuleError("Bad floor")
+        if c[2] not in FLOOR_ANIMALS:
+            raise RuleError("Bad floor")
+        return ("floor", c[1], c[2])
+    if kind == "clock":
+        if len(c) != 2 or c[1] not in CLOCK_ANIMALS:
+            raise RuleError("Bad clock")
+        return ("clock", c[1])
+    if kind == "roof":
+        if len(c) != 2 or c[1] not in COLOURS:
+            raise RuleError("Bad roof")
+        return ("roof", c[1])
+    raise RuleError("Bad card")
+
+
+def _cards(cards):
+    if not isinstance(cards, (tuple, list)):
+        raise RuleError("Bad tower")
+    if not cards:
+        raise RuleError("Empty tower")
+    return [_card(c) for c in cards]
+
+
+def _problems(cards):
+    """``tower_problems`` on validated cards."""
+    found = []
+    floors = len([c for c in cards if c[0] == "floor"])
+    clocks = len([c for c in cards if c[0] == "clock"])
+    roofs = len([c for c in cards if c[0] == "roof"])
+    seen_floor = seen_clock = roofed = False
+    clock_on_floors = False
+    for c in cards:
+        kind = c[0]
+        if roofed:
+            found.append("after_roof")
+        elif kind == "floor":
+            if clock_on_floors:
+                found.append("floor_after_clock")
+            seen_floor = True
+        elif kind == "clock":
+            if seen_clock:
+                found.append("two_clocks")
+            elif not seen_floor:
+                if floors:
+                    found.append("clock_first")
+            else:
+                clock_on_floors = True
+            seen_clock = True
+        elif not seen_clock:
+            if clocks:
+                found.append("roof_early")
+        else:
+            roofed = True
+    if not floors:
+        found.append("no_floor")
+    if not clocks:
+        found.append("no_clock")
+    if not roofs:
+        found.append("no_roof")
+    return [r for r in REASONS if r in found]
+
+
+def tower_problems(cards):
+    """Why the tapped sequence ``cards`` (bottom to top) is not a legal
+    complete tower: reason codes of ``REASONS`` in that order, each once;
+    [] for a legal complete tower. Examples: floor, clock, roof -> [];
+    clock, floor, roof -> ["clock_first"]; floor, roof -> ["no_clock"];
+    floor, roof, clock -> ["roof_early"]; floor, clock, floor, roof ->
+    ["floor_after_clock"]; floor, clock, roof, roof -> ["after_roof"];
+    floor, clock -> ["no_roof"]. RuleError for a bad card or no cards."""
+    return _problems(_cards(cards))
+
+
+def _animal(c):
+    """A validated card's animal: ``cat`` | ``mouse`` | ``none`` (roofs none)."""
+    if c[0] == "floor":
+        return c[2]
+    if c[0] == "clock":
+        return c[1]
+    return "none"
+
+
+def levels(cards):
+    """``(mouse, cat)``: the highest level holding a mouse / a cat, 0 if
+    none. Levels follow tap order from the ground: a floor card takes its
+    storeys and its animal sits on its top storey, a clock takes one level
+    (one above the top floor), a roof one level (no animal)."""
+    level = mouse = cat = 0
+    for c in cards:
+        level += c[1] if c[0] == "floor" else 1
+        animal = _animal(c)
+        if animal == "mouse":
+            mouse = level
+        elif animal == "cat":
+            cat = level
+    return mouse, cat
+
+
+def tower_class(cats, mice):
+    """``clean`` (no animals), ``cats``, ``mixed`` (cats and mice) or ``mice``."""
+    if cats:
+        return "mixed" if mice else "cats"
+    return "mice" if mice else "clean"
+
+
+def _tower(cards):
+    """One tower's dict on validated cards (no ladder flag yet)."""
+    problems = _problems(cards)
+    complete = not [r for r in problems if r in INCOMPLETE]
+    kinds = [_animal(c) for c in cards]
+    cats = "cat" in kinds
+    mice = "mouse" in kinds
+    roofs = [c[1] for c in cards if c[0] == "roof"]
+    klass = tower_class(cats, mice)
+    mouse, cat = levels(cards)
+    animals = []
+    if cats:
+        animals.append("cat")
+    if mice:
+        animals.append("mouse")
+    return {
+        "cards": len(cards),
+        "height": sum(c[1] for c in cards if c[0] == "floor"),
+        "colour": roofs[0] if roofs else None,
+        "animals": tuple(animals),
+        "class": klass,
+        "points": POINTS[klass] if complete else 0,
+        "complete": complete,
+        "problems": problems,
+        "flags": list(problems),
+        "flagged": complete and bool(problems),
+        "mouse": mouse,
+        "cat": cat,
+    }
+
+
+def tower(cards):
+    """Score one tower tapped bottom to top, without the colour ladder (that
+    needs the player's other towers: ``score``). Returns a dict: ``cards``
+    (how many), ``height`` (storeys of its floors), ``colour`` (first roof,
+    None without one), ``animals`` (``()``, ``("cat",)``, ``("mouse",)`` or
+    ``("cat", "mouse")``), ``class`` (``tower_class``), ``points`` (0 when
+    incomplete), ``complete``, ``problems`` (``tower_problems``), ``flags``
+    (the problems, and in ``score`` the ladder reason), ``flagged``
+    (complete with a flag: counted only in the all-towers total), ``mouse``
+    and ``cat`` (``levels``)."""
+    return _tower(_cards(cards))
+
+
+def _ladder_flags(heights):
+    """Our reading of the ladder walk; see ``ladder``."""
+    order = sorted(range(len(heights)), key=lambda i: (heights[i], i))
+    flags = {}  # tap index -> reason; the rest fit
+    last = None
+    for i in order:
+        h = heights[i]
+        if last is None:
+            if h in LADDER_FIRST:
+                last = h
+            else:
+                flags[i] = "ladder_start"
+        elif h == last + 1:
+            last = h
+        elif h == last:
+            flags[i] = "ladder_repeat"
+        else:
+            flags[i] = "ladder_gap"
+    return [flags.get(i) for i in range(len(heights))]
+
+
+def ladder(heights):
+    """One player's complete towers of one colour, by height (any order):
+    per entry None (fits) or ``ladder_start`` | ``ladder_gap`` |
+    ``ladder_repeat`` (see the module's Decisions). ``[2, 4, 5]`` ->
+    ``[None, "ladder_gap", "ladder_gap"]``; ``[4, 2, 3]`` -> all None."""
+    if not isinstance(heights, (tuple, list)):
+        raise RuleError("Bad heights")
+    for h in heights:
+        if not isinstance(h, int) or h < 1:
+            raise RuleError("Bad height")
+    return _ladder_flags(list(heights))
+
+
+def _box(every):
+    """RuleError when the towers hold more cards of a kind than the box."""
+    for storeys, count in FLOORS:
+        n = len([c for c in every if c[0] == "floor" and c[1] == storeys])
+        if n > count:
+            raise RuleError("%d floors of %d" % (n, storeys))
+    for animal, count in CLOCKS:
+        n = len([c for c in every if c[0] == "clock" and c[1] == animal])
+        if n > count:
+            raise RuleError("%d %s clocks" % (n, "mouse" if animal == "mouse" else "plain"))
+    for colour in COLOURS:
+        n = len([c for c in every if c[0] == "roof" and c[1] == colour])
+        if n > ROOFS_PER_COLOUR:
+            raise RuleError("%d %s roofs" % (n, colour))
+
+
+def _rank(ids, totals, mice, cats):
+    """Best first: ``[(place, id, total, by)]``. Keys: total, then the mouse
+    level, then the cat level; ``by`` is the first key that sets the entry
+    apart from every other (``points`` | ``mouse`` | ``cat``), else
+    ``shared``. A shared place takes the best number of its group (1, 2, 2, 4)."""
+
+    def key(i):
+        return (-totals[i], -mice[i], -cats[i])
+
+    order = sorted(ids, key=lambda i: key(i) + (i,))
+    out = []
+    for i in order:
+        k = key(i)
+        place = 1 + len([j for j in ids if key(j) < k])
+        others = [key(j) for j in ids if j != i]
+        if not [o for o in others if o[0] == k[0]]:
+            by = "points"
+        elif not [o for o in others if o[:2] == k[:2]]:
+            by = "mouse"
+        elif k not in others:
+            by = "cat"
+        else:
+            by = "shared"
+        out.append((place, i, totals[i], by))
+    return out
+
+
+def _variant(towers):
+    """(total, mouse level, cat level) over the towers a variant counts."""
+    total = sum(t["points"] for t in towers)
+    mouse = max([t["mouse"] for t in towers] + [0])
+    cat = max([t["cat"] for t in towers] + [0])
+    return total, mouse, cat
+
+
+def score(players, towers_per_player):
+    """Score a finished game.
+
+    ``players`` 2..4. ``towers_per_player``: per player the list of towers,
+    each the list of its cards tapped bottom to top (see the module text).
+
+    Returns a dict of ints, strings, lists and tuples:
+
+    - ``scores``: per player ``{"towers": [tower dicts, as ``tower`` gives
+      them, the ladder reason appended to ``flags``], "complete", "flagged"
+      (counts), "total" (every complete tower), "total_unflagged" (complete
+      towers without flags), "mouse", "cat" (tie-break levels over every
+      complete tower), "mouse_unflagged", "cat_unflagged"}``;
+    - ``ranking`` / ``ranking_unflagged``: ``[(place, player, total, by)]``
+      best first, ``by`` one of ``points`` | ``mouse`` | ``cat`` | ``shared``.
+
+    Raises RuleError for a bad player count, tower list, card, an empty
+    tower or more cards of a kind than the box holds."""
+    if players not in PLAYERS:
+        raise RuleError("2-4 players")
+    if not isinstance(towers_per_player, (tuple, list)) or len(towers_per_player) != players:
+        raise RuleError("One per player")
+    parsed = []
+    every = []
+    for towers in towers_per_player:
+        if not isinstance(towers, (tuple, list)):
+            raise RuleError("Bad tower list")
+        mine = [_cards(t) for t in towers]
+        for cards in mine:
+            every += cards
+        parsed.append(mine)
+    _box(every)
+
+    scores = []
+    for mine in parsed:
+        towers = [_tower(cards) for cards in mine]
+        for colour in COLOURS:
+            idx = [
+                i
+                for i, t in enumerate(towers)
+                if t["complete"] and not t["problems"] and t["colour"] == colour
+            ]
+            flags = _ladder_flags([towers[i]["height"] for i in idx])
+            for i, flag in zip(idx, flags):
+                if flag is not None:
+                    towers[i]["flags"].append(flag)
+                    towers[i]["flagged"] = True
+        counted = [t for t in towers if t["complete"]]
+        clean = [t for t in counted if not t["flagged"]]
+        total, mouse, cat = _variant(counted)
+        total_u, mouse_u, cat_u = _variant(clean)
+        scores.append(
+            {
+                "towers": towers,
+                "complete": len(counted),
+                "flagged": len(counted) - len(clean),
+                "total": total,
+                "total_unflagged": total_u,
+                "mouse": mouse,
+                "cat": cat,
+                "mouse_unflagged": mouse_u,
+                "cat_unflagged": cat_u,
+            }
+        )
+    ids = list(range(players))
+
+    def column(key):
+        return [s[key] for s in scores]
+
+    return {
+        "game": GAME,
+        "players": players,
+        "scores": scores,
+        "ranking": _rank(ids, column("total"), column("mouse"), column("cat")),
+        "ranking_unflagged": _rank(
+            ids,
+            column("total_unflagged"),
+            column("mouse_unflagged"),
+            column("cat_unflagged"),
+        ),
+    }
+
+
+def _ranking(result, unflagged):
+    return result["ranking_unflagged"] if unflagged else result["ranking"]
+
+
+def winners(result, unflagged=False):
+    """Names of the first place (several when it is shared)."""
+    return [name(p) for place, p, _, _ in _ranking(result, unflagged) if place == 1]
+
+
+def summary_line(result, unflagged=False):
+    """``scores P1=14 P2=9 winner=P1 by=points``; with ``unflagged`` the
+    same over the unflagged towers, ``unflagged P1=11 P2=9 winner=P1
+    by=mouse``; a shared first place lists every winner (``winner=P1,P2
+    by=shared``)."""
+    key = "total_unflagged" if unflagged else "total"
+    parts = ["unflagged" if unflagged else "scores"]
+    for p, s in enumerate(result["scores"]):
+        parts.append("%s=%d" % (name(p), s[key]))
+    ranking = _ranking(result, unflagged)
+    parts.append("winner=%s by=%s" % (",".join(winners(result, unflagged)), ranking[0][3]))
+    return " ".join(parts)
+
+
+def tower_line(p, n, t):
+    """``tower player=P1 n=2 height=3 colour=green animals=cat,mouse
+    points=3 complete=1 flags=ladder_gap`` (``n`` 1-based; ``-`` for none)."""
+    return "tower player=%s n=%d height=%d colour=%s animals=%s points=%d complete=%d flags=%s" % (
+        name(p),
+        n,
+        t["height"],
+        t["colour"] or "-",
+        ",".join(t["animals"]) or "-",
+        t["points"],
+        1 if t["complete"] else 0,
+        ",".join(t["flags"]) or "-",
+    )
+
+
+def log_lines(result):
+    """Every serial-log line of a scored game (without the ``clk`` tag), in
+    order: one per tower, one per player (levels as all/unflagged), the
+    places of both variants, then both summaries."""
+    lines = []
+    for p, s in enumerate(result["scores"]):
+        for n, t in enumerate(s["towers"]):
+            lines.append(tower_line(p, n + 1, t))
+    for p, s in enumerate(result["scores"]):
+        lines.append(
+            "player %s complete=%d flagged=%d total=%d unflagged=%d mouse=%d/%d cat=%d/%d"
+            % (
+                name(p),
+                s["complete"],
+                s["flagged"],
+                s["total"],
+                s["total_unflagged"],
+                s["mouse"],
+                s["mouse_unflagged"],
+                s["cat"],
+                s["cat_unflagged"],
+            )
+        )
+    for place, p, total, by in result["ranking"]:
+        lines.append("place %d player=%s total=%d by=%s" % (place, name(p), total, by))
+    for place, p, total, by in result["ranking_unflagged"]:
+        lines.append("place %d player=%s unflagged=%d by=%s" % (place, name(p), total, by))
+    lines.append(summary_line(result))
+    lines.append(summary_line(result, unflagged=True))
+    return lines
