@@ -218,7 +218,7 @@ def test_no_reader_message_and_the_rest_keeps_working():
     assert "No NFC reader" in texts(dev)
     dev.press("back", "short", 0)
     dev.press("back", "short", 0)
-    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
+    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Clocktowers", "Cards"]
 
 
 def test_clocktowers_deck_counts_copies_of_alike_cards():

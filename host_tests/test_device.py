@@ -186,7 +186,12 @@ def test_new_game_from_the_menu_keeps_nothing_of_the_old_one():
     menu.pos = menu.labels().index("New game")
     keys(dev, "o d o")  # confirm: "Yes, end it"
     assert log[-1] == "hd game abandoned acts=2"
-    assert dev.game is None and dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
+    assert dev.game is None and dev.stack[-1].labels() == [
+        "Hamsterdam",
+        "Sombreros",
+        "Clocktowers",
+        "Cards",
+    ]
 
 
 def test_histogram_screen():

@@ -177,7 +177,7 @@ def test_leaving_with_cards_entered_asks_first():
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)  # Yes, discard
     assert log[-1] == "som session abandoned taps=1"
-    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Cards"]
+    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Clocktowers", "Cards"]
 
 
 def tracker(players=3):

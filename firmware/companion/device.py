@@ -80,6 +80,7 @@ class Device:
             [
                 ("Hamsterdam", _open_hamsterdam),
                 ("Sombreros", _open_sombreros),
+                ("Clocktowers", _open_clocktowers),
                 ("Cards", _open_cards_menu),
             ],
         )
@@ -103,6 +104,14 @@ class Device:
         self.game = SombrerosSession(players)
         self.stack = [self.game]
         self.log("som session start players=%d" % players)
+        self.dirty = True
+
+    def start_clocktowers(self, players):
+        from companion.ui.clocktowers_ui import ClocktowersSession
+
+        self.game = ClocktowersSession(players)
+        self.stack = [self.game]
+        self.log("clk session start players=%d" % players)
         self.dirty = True
 
     def new_game(self):
@@ -209,5 +218,11 @@ def _open_sombreros(dev):
 
 def _open_hamsterdam(dev):
     from companion.ui.hamsterdam_ui import setup_menu
+
+    dev.push(setup_menu())
+
+
+def _open_clocktowers(dev):
+    from companion.ui.clocktowers_ui import setup_menu
 
     dev.push(setup_menu())

@@ -1,0 +1,253 @@
+"""Clocktowers tap-to-score on the device (DIGEST.md, Clocktowers).
+
+Each player in turn taps every complete tower bottom to top: its floors from
+the ground, then its clock, then its roof. The roof closes the tower and the
+screen shows its height, colour and points at once. ``ok`` moves to the next
+player (and after the last, scores the game); ``back`` steps back a player;
+hold ``back`` undoes the last tap (a roof undone reopens its tower).
+
+Refused taps, each with its own message and tone: a card already used in
+this session, a clock before any floor, a second clock, a floor on a clock,
+a roof before the clock, a card of another game. So every tower entered is
+built in a legal order; the colour ladder is checked when the game is
+scored, and towers that break it are flagged: the results show the score
+with and without them and the players decide.
+"""
+
+from companion.cards import uid_hex
+from companion.rules import RuleError
+from companion.rules import clocktowers as ct
+from companion.ui import view as v
+from companion.ui.widgets import Menu
+
+_WORD = {"floor": "Floor", "clock": "Clock", "roof": "Roof"}
+
+
+def _tuple(card):
+    """The rules' card tuple for a payload ``Card``."""
+    if card.kind == "floor":
+        return ("floor", card.attrs[0], card.attrs[1])
+    return (card.kind, card.attrs[0])
+
+
+class ClocktowersSession:
+    """The base screen of a scoring session; ``players`` 2..4."""
+
+    cards = True
+
+    def __init__(self, players):
+        self.players = players
+        self.p = 0
+        self.towers = [[] for _ in range(players)]  # closed towers: lists of (tuple, uid)
+        self.current = []  # the tower being tapped (current player)
+        self.done = []  # undo: (player, uid) in tap order
+        self.lines = ("", "")
+        self.result = None
+
+    def _used(self, uid):
+        for p in range(self.players):
+            for n, tower in enumerate(self.towers[p]):
+                for _, u in tower:
+                    if u == uid:
+                        return "P%d tower %d" % (p + 1, n + 1)
+        for _, u in self.current:
+            if u == uid:
+                return "this tower"
+        return None
+
+    def _refuse(self, dev, title, detail, why):
+        dev.log("clk refused player=P%d why=%s" % (self.p + 1, why))
+        self._say(dev, title, detail, "card_bad")
+
+    def _say(self, dev, title, detail, cue):
+        self.lines = (title, detail)
+        dev.cue(cue)
+        dev.changed()
+
+    # -- taps -------------------------------------------------------------------
+    def card(self, dev, tap):
+        if self.result is not None:
+            return self._say(dev, "Scores shown", "back: to correct", "card_bad")
+        if tap.outcome != "card":
+            return  # blank, foreign...: the default message and tone
+        card = tap.card
+        if card.game != "clk":
+            return self._refuse(dev, "Not a tower card", card.label(), "other_game")
+        uid = uid_hex(tap.uid)
+        where = self._used(uid)
+        if where is not None:
+            return self._refuse(dev, "Already used", where, "twice")
+        kinds = [c[0][0] for c in self.current]
+        kind = card.kind
+        if kind == "clock" and "floor" not in kinds:
+            return self._refuse(dev, "Floor first", "then the clock", "clock_first")
+        if kind == "clock" and "clock" in kinds:
+            return self._refuse(dev, "Two clocks", "then the roof", "two_clocks")
+        if kind == "floor" and "clock" in kinds:
+            return self._refuse(dev, "Clock is on", "roof now", "floor_after_clock")
+        if kind == "roof" and "clock" not in kinds:
+            first = "Floor first" if "floor" not in kinds else "Clock first"
+            return self._refuse(dev, first, "roof comes last", "roof_early")
+        self.current.append((_tuple(card), uid))
+        self.done.append((self.p, uid))
+        n = len(self.towers[self.p]) + 1
+        dev.log(
+            "clk tap player=P%d tower=%d card=%s uid=%s"
+            % (self.p + 1, n, card.text()[8:].replace(" ", "-"), uid)
+        )
+        if kind != "roof":
+            return self._say(dev, card.label(), self._progress(), "card")
+        t = ct.tower([c[0] for c in self.current])
+        self.towers[self.p].append(self.current)
+        self.current = []
+        dev.log(ct.TAG + " " + ct.tower_line(self.p, n, t))
+        detail = "%dh %s %dpt" % (t["height"], t["colour"], t["points"])
+        self._say(dev, "Tower %d done" % n, detail, "written")
+
+    def _progress(self):
+        height = sum(c[0][1] for c in self.current if c[0][0] == "floor")
+        if any(c[0][0] == "clock" for c in self.current):
+            return "%d storeys+clock" % height
+        return "%d storeys" % height
+
+    def undo(self, dev):
+        """Hold back: take back the last tap (a roof reopens its tower)."""
+        if self.result is not None:
+            self.result = None
+        if not self.done:
+            dev.error("Nothing to undo")
+            return
+        p, uid = self.done.pop()
+        if self.current and self.p == p:
+            item = self.current.pop()
+        else:
+            self.p = p
+            self.current = self.towers[p].pop()  # reopen the tower its roof closed
+            item = self.current.pop()
+        dev.log("clk undo player=P%d card=%s" % (p + 1, "-".join("%s" % x for x in item[0])))
+        self._say(dev, "Undone", _WORD[item[0][0]], "undo")
+
+    # -- buttons ----------------------------------------------------------------
+    def key(self, dev, button, kind):
+        if self.result is not None:
+            return
+        if button == "ok":
+            if self.current:
+                return self._refuse(dev, "Tower unfinished", "roof it or undo", "unfinished")
+            self.lines = ("", "")
+            if self.p == self.players - 1:
+                return self.finish(dev)
+            self.p += 1
+            dev.log("clk player P%d" % (self.p + 1))
+        elif button == "back":
+            if self.current:
+                return self._refuse(dev, "Tower unfinished", "roof it or undo", "unfinished")
+            self.lines = ("", "")
+            if self.p == 0:
+                return self._leave(dev)
+            self.p -= 1
+            dev.log("clk player P%d" % (self.p + 1))
+        dev.changed()
+
+    def _leave(self, dev):
+        if not self.done:
+            dev.new_game()
+            return
+        dev.push(
+            Menu(
+                "Leave scoring?",
+                [("No, stay", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
+            )
+        )
+
+    def abandon_line(self):
+        return "clk session abandoned taps=%d" % len(self.done)
+
+    def finish(self, dev):
+        towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
+        try:
+            result = ct.score(self.players, towers)
+        except RuleError as e:  # e.g. more red roofs than the box holds
+            dev.error(str(e)[:16])
+            return
+        self.result = result
+        for line in ct.log_lines(result):
+            dev.log(ct.TAG + " " + line)
+        dev.cue("over")
+        dev.push(ClocktowersResults(result))
+
+    def view(self, dev):
+        n = len(self.towers[self.p])
+        items = v.title("P%d towers: %d" % (self.p + 1, n))
+        if self.lines[0]:
+            items.append(v.text(0, 12, self.lines[0]))
+            items.append(v.text(0, 22, self.lines[1]))
+        else:
+            items.append(v.text(0, 12, "Tap each tower:"))
+            items.append(v.text(0, 22, "floors,clock,roof"))
+        if self.current:
+            items.append(v.text(0, 34, "open: " + self._progress()))
+        if dev.nfc_state == "none":
+            items.append(v.text(0, 44, "No NFC reader!"))
+        hints = ("ok next player", "hold back: undo")
+        return items + v.hint(hints[dev.hint_index % 2])
+
+
+class ClocktowersResults:
+    """Pages: the ranking (every complete tower), the ranking without
+    flagged towers when it differs, then each player's towers."""
+
+    def __init__(self, result):
+        self.result = result
+        n = len(result["scores"])
+        self.flagged = any(s["flagged"] for s in result["scores"])
+        self.pages = 1 + (1 if self.flagged else 0) + n
+        self.page = 0
+
+    def key(self, dev, button, kind):
+        if button in ("down", "ok"):
+            self.page = (self.page + 1) % self.pages
+        elif button == "up":
+            self.page = (self.page - 1) % self.pages
+        elif button == "back":
+            dev.pop()  # back to the session to correct
+            dev.game.result = None
+        dev.changed()
+
+    def _ranking(self, title, ranking, unflagged):
+        items = v.title(title)
+        for row, (place, p, total, by) in enumerate(ranking[:4]):
+            tail = "" if by == "points" else " " + by
+            items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
+        if len(ranking) < 4:
+            items.append(v.text(0, 44, "winner " + ",".join(ct.winners(self.result, unflagged))))
+        return items
+
+    def view(self, dev):
+        r = self.result
+        page = self.page
+        if page == 0:
+            items = self._ranking("Towers: ranking", r["ranking"], False)
+        elif self.flagged and page == 1:
+            items = self._ranking("Without flagged", r["ranking_unflagged"], True)
+        else:
+            p = page - (2 if self.flagged else 1)
+            s = r["scores"][p]
+            items = v.title("P%d %d (%d)" % (p + 1, s["total"], s["total_unflagged"]))
+            row = 0
+            for t in s["towers"]:
+                if row == 4:
+                    break
+                line = "%dh %s %d" % (t["height"], t["colour"], t["points"])
+                if t["flagged"]:  # ladder_gap -> "!gap"
+                    line += "!" + t["flags"][-1].split("_")[-1]
+                items.append(v.text(0, 12 + 10 * row, line))
+                row += 1
+        return items + v.hint("^v page back fix")
+
+
+def setup_menu():
+    def start(n):
+        return lambda d: d.start_clocktowers(n)
+
+    return Menu("Clocktowers", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
