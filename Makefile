@@ -50,6 +50,13 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
 	for n in start turn1 movement breach cascade winner results; do \
 		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
+	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
+	for n in tower1 ranking unflagged p1; do \
+		cp build/screens/$$n.png docs/screens/clocktowers-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
+	for n in read_hat written; do cp build/screens/$$n.png docs/screens/cards-$$n.png; done
 
 hardware: $(BIN)/.stamp
 	$(BIN)/python tools/hw/hwgen.py
