@@ -3,7 +3,7 @@ SELECT over cascade levels 1-3 (6.5.3, 6.5.4), HLTA (6.4.3), with the UID
 bytes and the frames on the air checked exactly."""
 
 from nfc_rig import CL1_UID7, CL2_UID7, UID7, Rig
-from sim_tags import HALT, ClassicTag, Tag, ntag, with_crc
+from sim_tags import ACTIVE, HALT, ClassicTag, Tag, ntag, with_crc
 
 from companion.nfc.iso14443a import crc_a
 from companion.nfc.mfrc522 import CRCError, ProtocolError, Timeout
@@ -151,3 +151,98 @@ def test_card_leaving_during_select_is_a_timeout():
     iso = Rig([tag]).iso
     iso.request(wake=True)
     raises(Timeout, iso.select)
+
+
+# -- SELECT by a known UID, and steering the anticollision -----------------------
+
+
+def test_select_uid_sends_each_cascade_level_without_anticollision():
+    tag = ntag(213, UID7)
+    iso = Rig([tag]).iso
+    iso.request(wake=True)
+    assert iso.select_uid(UID7) == 0x00
+    assert iso.uid_len == 7 and bytes(iso.uid[:7]) == UID7 and iso.sak == 0x00
+    assert tag.log == [
+        b"\x52",
+        with_crc(b"\x93\x70" + CL1_UID7),  # SAK 04h: more to come
+        with_crc(b"\x95\x70" + CL2_UID7),  # SAK 00h
+    ]
+    iso.halt()
+    assert tag.state == HALT
+
+
+def test_select_uid_of_four_and_ten_bytes():
+    tag = ClassicTag(b"\x12\x34\x56\x78")
+    iso = Rig([tag]).iso
+    iso.request()
+    assert iso.select_uid(b"\x12\x34\x56\x78") == 0x08
+    assert tag.log[1:] == [with_crc(b"\x93\x70\x12\x34\x56\x78\x08")]
+    uid = bytes(range(1, 11))
+    tag = Tag(uid, sak=0x20)
+    iso = Rig([tag]).iso
+    iso.request()
+    assert iso.select_uid(bytearray(uid) + b"\xff", 10) == 0x20  # uid[:n]
+    assert tag.log[1:] == [
+        with_crc(b"\x93\x70\x88\x01\x02\x03\x88"),
+        with_crc(b"\x95\x70\x88\x04\x05\x06\x8f"),
+        with_crc(b"\x97\x70\x07\x08\x09\x0a\x0c"),
+    ]
+
+
+def test_select_uid_picks_the_card_an_anticollision_never_would():
+    # ..55 wins every anticollision (test_two_cards_one_then_the_other);
+    # by its UID ..44 is selected while both answer WUPA.
+    a = ClassicTag(b"\x11\x22\x33\x44")
+    b = ClassicTag(b"\x11\x22\x33\x55")
+    iso = Rig([a, b]).iso
+    iso.request(wake=True)
+    assert iso.select_uid(a.uid) == 0x08 and bytes(iso.uid[:4]) == a.uid
+    assert a.state == ACTIVE and b.state != ACTIVE
+
+
+def test_select_uid_of_a_card_not_there_is_a_timeout():
+    tag = ntag(213, UID7)
+    iso = Rig([tag]).iso
+    iso.request(wake=True)
+    # same CL1 (04 A1 B2): the card answers SAK 04h there, not at CL2
+    raises(Timeout, iso.select_uid, UID7[:6] + b"\x00")
+    assert iso.uid_len == 0 and iso.sak == -1
+    iso.halt()
+    iso.request(wake=True)
+    raises(Timeout, iso.select_uid, b"\x12\x34\x56\x78")  # CL1 differs: silence
+    raises(Timeout, Rig().iso.select_uid, UID7)  # no card at all
+
+
+def test_select_uid_sak_disagreeing_with_the_length_is_a_protocol_error():
+    # 88 04 A1 B2 as a 4-byte UID is UID7's CL1: its SAK says more follows.
+    iso = Rig([ntag(213, UID7)]).iso
+    iso.request(wake=True)
+    raises(ProtocolError, iso.select_uid, CL1_UID7[:4])
+    raises(ValueError, iso.select_uid, b"\x01\x02\x03")
+
+
+def test_select_uid_with_a_bad_crc_on_the_sak():
+    tag = ntag(213, UID7)
+    tag.corrupt = 1
+    iso = Rig([tag]).iso
+    iso.request(wake=True)
+    raises(CRCError, iso.select_uid, UID7)
+
+
+def test_select_records_its_forks_and_follows_a_given_path():
+    # A = 10 20 30 40, B = 10 21 30 40, C = 10 21 30 41: first fork at UID
+    # bit 8 (A alone has a 0), the second between B and C at bit 24.
+    a = ClassicTag(b"\x10\x20\x30\x40")
+    b = ClassicTag(b"\x10\x21\x30\x40")
+    c = ClassicTag(b"\x10\x21\x30\x41")
+    iso = Rig([a, b, c]).iso
+    got = []
+    for path, forced in ((0, 0), (0b01, 2), (0b00, 1)):
+        iso.request(wake=True)
+        iso.select(path, forced)
+        got.append((bytes(iso.uid[:4]), iso.forks, iso.path))
+        iso.halt()
+    assert got == [(c.uid, 2, 0b11), (b.uid, 2, 0b01), (a.uid, 1, 0b0)]
+    iso.request(wake=True)
+    iso.select()  # unforced: the 1 at every fork, as before
+    assert bytes(iso.uid[:4]) == c.uid

@@ -1,12 +1,17 @@
-"""The polling facade: events, their once-only rules, and the cost of a poll
-(on the register-level simulator: 4 MHz SPI, 20 us per SPI transaction)."""
+"""The polling facade: events, their once-only rules with several cards on
+the field, and the cost of a poll (on the register-level simulator: 4 MHz
+SPI, 20 us per SPI transaction)."""
 
-from nfc_rig import UID7, Rig
-from sim_tags import FC_HZ, ClassicTag, ndef_tlv, ntag, ultralight, with_crc
+from nfc_rig import CL1_UID7, CL2_UID7, UID7, Rig
+from sim_tags import FC_HZ, ClassicTag, Tag, ndef_tlv, ntag, ultralight, with_crc
 
 from companion.nfc.reader import tlv_end
 
 MESSAGE = bytes(range(0x40, 0x68))  # 40 bytes standing in for an NDEF message
+# A second 7-byte UID. CL1 88 04 11 22 beats CL1 88 04 A1 B2 in the
+# anticollision (first differing bit, UID1 bit 4: 1 in 11h), so UID7 is the
+# card an anticollision never picks while this one answers too.
+UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
 
 
 def test_tlv_framing():
@@ -22,8 +27,10 @@ def test_tlv_framing():
 def test_no_card_poll_costs_a_fixed_number_of_transactions():
     rig = Rig(init=False).started()
     assert rig.poll() is None
-    # WUPA: 7 writes (Idle, ComIrqReg clear, flush, FIFO, BitFraming, Transceive,
-    # StartSend), then ComIrqReg reads until TimerIRq. The timer fires 9 bit
+    # With no card followed, discovery is a WUPA (a sweep: halted cards are
+    # found too; REQA costs the same): 7 writes (Idle, ComIrqReg clear, flush,
+    # FIFO, BitFraming, Transceive, StartSend), then ComIrqReg reads until
+    # TimerIRq. The timer fires 9 bit
     # times (short frame: SOF + 7 + EOF, 128/fc each) + 13 ticks of 543/fc
     # after StartSend; one read costs 20 us + 2 bytes x 2 us = 24 us.
     fire_ns = (9 * 128 + 13 * 543) * 1000000000 // FC_HZ  # 605.5 us
@@ -103,9 +110,9 @@ def test_resting_card_is_reported_once_in_fifty_polls():
     events = [rig.poll() for _ in range(50)]
     assert events[0][0] == "card"
     assert events[1:] == [None] * 49
-    # a resting poll: REQA (no answer: halted), WUPA, 2 x (ANTICOLLISION,
-    # SELECT), HLTA
-    assert rig.reader.poll_frames == 7
+    # a resting poll: REQA (no answer: halted), then its presence check:
+    # WUPA, SELECT CL1 and CL2 by its UID (no anticollision), HLTA
+    assert rig.reader.poll_frames == 5
 
 
 def test_removed_after_three_clean_misses_then_a_new_arrival():
@@ -166,7 +173,9 @@ def test_unreadable_card_gives_errors_then_gives_up():
     assert events[0] == ("error", "card read failed: CRC_A")
 
 
-def test_swapped_card_is_a_removal_then_an_arrival():
+def test_swapped_card_is_an_arrival_then_a_removal():
+    # Another card in place of the one resting: it answers REQA, so it is
+    # reported at once; the one that left is removed after its 3 checks.
     one = ntag(213, UID7, ndef_tlv(MESSAGE))
     other_uid = b"\x04\x01\x02\x03\x04\x05\x06"
     two = ntag(216, other_uid)
@@ -175,8 +184,9 @@ def test_swapped_card_is_a_removal_then_an_arrival():
     assert rig.poll()[0] == "card"
     one.present = False
     two.present = True
-    assert rig.poll() == ("removed", UID7)
     assert rig.poll() == ("card", other_uid, "ntag216", b"\x03\x00")
+    assert [rig.poll() for _ in range(3)] == [None, None, ("removed", UID7)]
+    assert rig.reader.present() == [other_uid]
 
 
 def test_no_reader_then_the_reader_appears():
@@ -212,6 +222,264 @@ def test_latched_chip_without_reset_pin_is_no_reader():
     rig.sim.latch_up()
     assert rig.poll() == ("no_reader",)
     assert rig.poll() is None
+
+
+# -- several cards on the field ---------------------------------------------------
+
+
+def two_cards():
+    """UID7 and UID_B, each with an NDEF message, on a started reader."""
+    a = ntag(213, UID7, ndef_tlv(MESSAGE))
+    b = ntag(213, UID_B, ndef_tlv(b"\xd1\x01\x01T"))
+    return a, b, Rig([a, b], init=False).started()
+
+
+def place(rig, tag):
+    """Lay ``tag`` on the reader: it comes unpowered, so IDLE."""
+    tag.power_off()
+    tag.present = True
+    if tag not in rig.sim.tags:
+        rig.sim.tags.append(tag)
+
+
+def kinds(events):
+    return [(e[0], e[1]) if e else None for e in events]
+
+
+def test_two_cards_placed_one_after_the_other_are_each_reported_once():
+    a, b, rig = two_cards()
+    b.present = False
+    assert rig.poll() == ("card", UID7, "ntag213", b"\x03\x28" + MESSAGE)
+    place(rig, b)
+    events = [rig.poll() for _ in range(50)]
+    # the new card answers REQA and is read; the resting one is never
+    # mistaken for a removal or a new arrival (the tester's bug)
+    assert events[0] == ("card", UID_B, "ntag213", b"\x03\x04\xd1\x01\x01T")
+    assert events[1:] == [None] * 49
+    assert sorted(rig.reader.present()) == sorted([UID7, UID_B])
+
+
+def test_two_cards_resting_each_is_checked_by_its_uid_every_poll():
+    a, b, rig = two_cards()
+    assert kinds([rig.poll(), rig.poll()]) == [("card", UID_B), ("card", UID7)]
+    assert rig.poll() is None
+    a.log = []
+    b.log = []
+    assert rig.poll() is None
+    # REQA (both halted: no answer), then per card (round-robin, UID_B was
+    # found first) WUPA, SELECT CL1 and CL2 by its UID, HLTA. Every card
+    # hears every frame; UID7 is selected although it loses anticollisions.
+    cl1_b = b"\x88\x04\x11\x22\xbf"  # BCC 88^04^11^22 = BF
+    cl2_b = b"\x33\x44\x55\x66\x44"  # BCC 33^44^55^66 = 44
+    frames = [
+        b"\x26",
+        b"\x52",
+        with_crc(b"\x93\x70" + cl1_b),  # UID7 does not match: falls to HALT
+        with_crc(b"\x95\x70" + cl2_b),
+        with_crc(b"\x50\x00"),
+        b"\x52",
+        with_crc(b"\x93\x70" + CL1_UID7),
+        with_crc(b"\x95\x70" + CL2_UID7),
+        with_crc(b"\x50\x00"),
+    ]
+    assert a.log == frames and b.log == frames
+    assert rig.reader.poll_frames == 9
+
+
+def test_removing_one_of_two_cards_removes_only_that_one():
+    a, b, rig = two_cards()
+    assert kinds([rig.poll(), rig.poll()]) == [("card", UID_B), ("card", UID7)]
+    a.present = False
+    a.power_off()
+    # both are checked every poll: UID7 misses 3 checks in a row
+    assert [rig.poll() for _ in range(3)] == [None, None, ("removed", UID7)]
+    assert [rig.poll() for _ in range(30)] == [None] * 30
+    assert rig.reader.present() == [UID_B]
+    b.present = False
+    b.power_off()
+    assert [rig.poll() for _ in range(3)] == [None, None, ("removed", UID_B)]
+    assert rig.reader.present() == []
+
+
+def test_a_card_back_before_it_counts_as_removed_is_not_a_new_arrival():
+    # Out of the field for two polls (two misses): the same arrival.
+    a, b, rig = two_cards()
+    rig.poll()
+    rig.poll()
+    a.present = False
+    a.power_off()
+    assert [rig.poll(), rig.poll()] == [None, None]
+    a.present = True
+    assert [rig.poll() for _ in range(10)] == [None] * 10
+
+
+def test_a_garbled_answer_to_a_check_is_no_miss():
+    a, b, rig = two_cards()
+    rig.poll()
+    rig.poll()
+    a.corrupt = 6  # its SAKs come with a bad CRC_A: 6 checks in a row
+    assert [rig.poll() for _ in range(10)] == [None] * 10
+    assert a.corrupt == 0 and sorted(rig.reader.present()) == sorted([UID7, UID_B])
+    # the same card twice (a clone, another SAK): answers collide at SELECT
+    clone = Tag(UID7, sak=0x20)
+    place(rig, clone)
+    clone.state = "HALT"  # as if halted with it: only WUPA reaches it
+    assert [rig.poll() for _ in range(6)] == [None] * 6
+    assert sorted(rig.reader.present()) == sorted([UID7, UID_B])
+
+
+def test_a_card_failing_beside_another_is_given_up_after_three_errors():
+    # An Ultralight refuses GET_VERSION, so NTAG.identify() selects it again;
+    # ntag.py does that by anticollision, which the NTAG beside it wins, and
+    # the read fails. The give-up rule holds (the HLTA after the failure
+    # went to the NTAG: the Ultralight's REQA answers are retries, not new
+    # arrivals); the NTAG is not disturbed. (Reading it instead is fine too.)
+    ul = ultralight(UID7)
+    other = ntag(213, UID_B)
+    rig = Rig([ul, other], init=False).started()
+    events = kinds([rig.poll() for _ in range(20)])
+    assert events[0] == ("card", UID_B)
+    tail = [e for e in events[1:] if e]
+    assert tail in ([("error", "card read failed: another card answered")] * 3, [("card", UID7)])
+    assert events[len(tail) + 1 :] == [None] * (19 - len(tail))
+
+
+def test_two_cards_placed_at_once_collide_in_reqa_and_both_are_reported_once():
+    resting = ClassicTag(b"\x12\x34\x56\x78")
+    a = ntag(213, UID7, ndef_tlv(MESSAGE))
+    b = ntag(213, UID_B, ndef_tlv(b"\xd1\x01\x01T"))
+    rig = Rig([resting], init=False).started()
+    assert rig.poll()[:2] == ("card", resting.uid)
+    place(rig, a)
+    place(rig, b)  # in the same poll interval
+    ev = rig.poll()
+    # REQA: both IDLE cards answer; the anticollision meets their collision
+    # (the forks) and takes UID_B; UID7 falls back to IDLE for the next REQA
+    assert rig.iso.forks == 1 and ev[:2] == ("card", UID_B)
+    assert b"\x26" in a.log and a.log.count(b"\x26") == b.log.count(b"\x26")
+    events = [rig.poll() for _ in range(30)]
+    assert kinds(events) == [("card", UID7)] + [None] * 29
+    assert sorted(rig.reader.present()) == sorted([resting.uid, UID7, UID_B])
+
+
+def test_two_cards_on_the_reader_before_the_first_poll_are_both_reported():
+    a, b, rig = two_cards()  # nothing followed: a sweep (WUPA) finds both
+    events = [rig.poll() for _ in range(30)]
+    assert kinds(events) == [("card", UID_B), ("card", UID7)] + [None] * 28
+
+
+def test_card_lifted_and_put_back_beside_a_resting_card_is_a_new_arrival():
+    # The Sombreros scorer takes a card back out when it is tapped again:
+    # only a real lift counts, and it does, even with another card there.
+    a, b, rig = two_cards()
+    rig.poll()
+    rig.poll()
+    assert rig.poll() is None
+    a.power_off()  # lifted and put back within one poll interval
+    assert rig.poll() == ("card", UID7, "ntag213", b"\x03\x28" + MESSAGE)
+    assert [rig.poll() for _ in range(10)] == [None] * 10
+    b.power_off()
+    assert kinds([rig.poll(), rig.poll()]) == [("card", UID_B), None]
+
+
+def test_forget_reports_the_resting_cards_again_once():
+    a, b, rig = two_cards()
+    rig.poll()
+    rig.poll()
+    assert rig.poll() is None
+    rig.reader.forget()  # a new card screen: no events, an empty set
+    assert rig.reader.present() == []
+    events = [rig.poll() for _ in range(30)]
+    # both halted: REQA would not reach them; the sweep's WUPA does, and its
+    # anticollision takes the 1 then the 0 at their collision
+    assert kinds(events) == [("card", UID_B), ("card", UID7)] + [None] * 28
+    assert events[1] == ("card", UID7, "ntag213", b"\x03\x28" + MESSAGE)
+    # a card that left meanwhile is forgotten: no "removed" for it
+    rig.reader.forget()
+    a.present = False
+    a.power_off()
+    events = [rig.poll() for _ in range(10)]
+    assert kinds(events) == [("card", UID_B)] + [None] * 9
+
+
+def test_forget_with_one_resting_card_and_with_none():
+    tag = ntag(213, UID7, ndef_tlv(MESSAGE))
+    rig = Rig([tag], init=False).started()
+    assert rig.poll()[0] == "card"
+    rig.reader.forget()
+    events = [rig.poll() for _ in range(5)]
+    assert events == [("card", UID7, "ntag213", b"\x03\x28" + MESSAGE)] + [None] * 4
+    tag.present = False
+    rig.reader.forget()
+    assert [rig.poll() for _ in range(5)] == [None] * 5
+
+
+def ten_byte_tags():
+    # UIDs differing in UID0 only (01..04h): two collisions on every path.
+    return [Tag(bytes([i]) + bytes(range(1, 10)), sak=0x20) for i in (1, 2, 3, 4)]
+
+
+def test_four_cards_a_full_set_and_forget_finds_every_one():
+    tags = ten_byte_tags()
+    rig = Rig(tags, init=False).started()
+    events = [rig.poll() for _ in range(12)]
+    uids = [e[1] for e in events if e]
+    assert sorted(uids) == sorted(t.uid for t in tags) and events[4:] == [None] * 8
+    rig.reader.forget()
+    events = [rig.poll() for _ in range(12)]
+    assert sorted(e[1] for e in events if e) == sorted(t.uid for t in tags)
+    assert events[4:] == [None] * 8
+    # with 4 followed, each is checked every other poll: removed after its
+    # 3 misses, within 6 polls
+    tags[2].present = False
+    events = [rig.poll() for _ in range(7)]
+    assert [e for e in events if e] == [("removed", tags[2].uid)]
+    assert events.index(("removed", tags[2].uid)) in (4, 5)
+
+
+def test_a_fifth_card_is_reported_but_not_followed():
+    tags = ten_byte_tags()
+    rig = Rig(tags, init=False).started()
+    for _ in range(6):
+        rig.poll()
+    fifth = ClassicTag(b"\x12\x34\x56\x78")
+    place(rig, fifth)
+    assert rig.poll() == ("card", fifth.uid, "mifare_classic_1k", None)
+    assert [rig.poll() for _ in range(10)] == [None] * 10  # halted: not again
+    assert fifth.uid not in rig.reader.present()
+
+
+def test_worst_case_poll_cost_four_resting_cards_of_ten_byte_uids():
+    rig = Rig(ten_byte_tags(), init=False).started()
+    for _ in range(8):
+        rig.poll()
+    sim = rig.sim
+    q = sim.irq_polls
+    start = sim.now
+    assert rig.reader.poll(sim.ticks_ms()) is None
+    r = rig.reader
+    # REQA (no answer) + 2 presence checks (the most a poll makes), each WUPA,
+    # SELECT CL1, CL2, CL3, HLTA: 11 frames. SPI transactions besides the
+    # ComIrqReg polls: REQA 7; a frame with an answer 7 + status + FIFO = 9;
+    # HLTA 7 (+ ControlReg TStopNow): 7 + 2 x (9 + 3 x 9 + 7) = 93.
+    assert r.poll_frames == 11
+    assert r.poll_transactions - (sim.irq_polls - q) == 93
+    assert r.poll_transactions == 469 and r.poll_bytes == 1022
+    assert sim.now - start == 469 * 20000 + 1022 * 2000  # 11.4 ms
+
+
+def test_poll_costs_with_one_and_two_resting_cards():
+    a, b, rig = two_cards()
+    b.present = False
+    for _ in range(3):
+        rig.poll()
+    r = rig.reader
+    # REQA, then WUPA, SELECT CL1, CL2, HLTA: 7 + 9 + 2 x 9 + 7 = 41 + polls
+    assert (r.poll_frames, r.poll_transactions, r.poll_bytes) == (5, 194, 418)  # 4.7 ms
+    place(rig, b)
+    for _ in range(3):
+        rig.poll()
+    assert (r.poll_frames, r.poll_transactions, r.poll_bytes) == (9, 355, 770)  # 8.6 ms
 
 
 # -- the tag writer path ---------------------------------------------------------
@@ -265,3 +533,42 @@ def test_lock_sets_the_cc_read_only_and_the_static_lock_bits():
     # pages 3..15 refuse writes now (NAK 0)
     err = raises(Nak, rig.reader.write, UID7, writes())
     assert err.code == 0
+
+
+def test_write_with_another_card_on_the_field_writes_the_right_card():
+    # The target (an Ultralight: no FAST_READ) loses every anticollision to
+    # the NTAG beside it, read last: selected by its UID, read back with READ.
+    target = ultralight(UID7)
+    other = ntag(213, UID_B)
+    rig = Rig([target], init=False).started()
+    assert rig.poll()[:3] == ("card", UID7, "ultralight")
+    place(rig, other)
+    assert rig.poll()[:3] == ("card", UID_B, "ntag213")
+    before = bytes(other.mem)
+    data = rig.reader.write(UID7, writes())
+    assert data == written_image()[:11]
+    assert bytes(target.mem[16:28]) == written_image()
+    assert bytes(other.mem) == before
+    assert not [f for f in target.log if f[0] == 0x3A]  # no FAST_READ
+    # both stay followed, neither is reported again
+    assert [rig.poll() for _ in range(10)] == [None] * 10
+    assert sorted(rig.reader.present()) == sorted([UID7, UID_B])
+    # the other one too, and a UID not on the field is refused
+    rig.reader.write(UID_B, writes())
+    assert bytes(other.mem[16:28]) == written_image()
+    from companion.nfc.reader import WrongCard
+    from support import raises
+
+    raises(WrongCard, rig.reader.write, b"\x04\x01\x02\x03\x04\x05\x06", writes())
+    assert [rig.poll() for _ in range(5)] == [None] * 5
+
+
+def test_write_when_the_card_left_is_a_timeout():
+    from companion.nfc.mfrc522 import Timeout
+    from support import raises
+
+    tag = ntag(213, UID7)
+    rig = Rig([tag], init=False).started()
+    rig.poll()
+    tag.present = False
+    raises(Timeout, rig.reader.write, UID7, writes())

@@ -320,3 +320,66 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
         'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 card="bg1 clk roof green"',
         "nfc removed uid=04A1B2C3D4E5F6",
     ]
+
+
+def test_a_card_resting_on_the_reader_is_reported_to_each_new_card_screen_once():
+    from nfc_rig import UID7, Rig
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import ndef
+
+    board = FakeBoard()
+    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))], init=False)
+    board.nfc = lambda: rig.reader
+
+    async def press(b, name):
+        b.pins[name].level = 0
+        await b.clock.sleep_ms(60)
+        b.pins[name].level = 1
+        await b.clock.sleep_ms(60)
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("up", "ok", "ok"):  # Cards -> Read card: the resting card is read
+            await press(b, name)
+        await b.clock.sleep_ms(500)
+        await press(b, "back")  # Cards menu: the card stays on the reader
+        await b.clock.sleep_ms(300)
+        await press(b, "ok")  # Read card again: a new screen, told about it once
+        await b.clock.sleep_ms(500)
+
+    assert drive(board, script) is None
+    taps = [ln for ln in board.lines if ln.startswith("nfc ")]
+    line = 'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 card="bg1 som hat 3 5"'
+    assert taps == [line, line]
+
+
+def test_back_on_the_same_scoring_screen_a_resting_card_is_not_taken_back():
+    from nfc_rig import UID7, Rig
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import ndef
+
+    board = FakeBoard()
+    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))], init=False)
+    board.nfc = lambda: rig.reader
+
+    async def press(b, name):
+        b.pins[name].level = 0
+        await b.clock.sleep_ms(60)
+        b.pins[name].level = 1
+        await b.clock.sleep_ms(60)
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("down", "ok", "up", "ok", "ok"):  # Sombreros, 2 players, score
+            await press(b, name)
+        await b.clock.sleep_ms(500)  # the resting hat goes on table space 1
+        await press(b, "back")  # "Leave scoring?"
+        await press(b, "ok")  # "No, stay": the same session again
+        await b.clock.sleep_ms(500)
+
+    assert drive(board, script) is None
+    som = [ln for ln in board.lines if ln.startswith("som tap") or ln.startswith("som back")]
+    assert som == ["som tap space=1 card=3/5 uid=04A1B2C3D4E5F6"]
+    assert board.device.game.table[0] is not None

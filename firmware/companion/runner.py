@@ -136,6 +136,7 @@ async def nfc_loop(board, dev):
     with no card costs under 1 ms; an arrival about 13 ms (``make bench``).
     """
     reader = None
+    screen = None  # the last card screen the reader reported to
     while True:
         if not dev.wants_cards():
             await board.sleep_ms(NFC_IDLE_MS)
@@ -144,6 +145,12 @@ async def nfc_loop(board, dev):
             reader = board.nfc()
             if reader is None:  # no SPI wiring on this board at all
                 dev.card_event(("no_reader",), None)
+        if reader is not None and dev.stack[-1] is not screen:
+            # Another card screen: the cards already lying on the reader are
+            # reported to it (each once). Back on the same screen after a
+            # menu, nothing is reported again (a scorer would take it back).
+            screen = dev.stack[-1]
+            reader.forget()
         if reader is not None:
             ev = reader.poll(board.ticks_ms())
             if ev is not None:

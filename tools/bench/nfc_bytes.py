@@ -5,7 +5,9 @@ register-level MFRC522 simulator (MicroPython unix port)::
 
 Cases: a poll with no card; one tap of an NTAG213 and of an NTAG215 carrying
 a 40-byte NDEF message (42 bytes of TLV from page 4); a poll with that card
-resting (already reported, halted).
+resting (already reported, halted: REQA, then its presence check by UID),
+with two such cards resting, and the longest poll without an arrival: four
+cards of 10-byte UIDs resting (REQA + two presence checks of 5 frames).
 
 Columns: SPI bytes (address + data bytes clocked), SPI transactions (CS-low
 periods), of which ComIrqReg polls (reads while the chip sends, waits or
@@ -29,9 +31,14 @@ for comparison with the driver figures in TARGETS.md (measured at 1 MHz).
 """
 
 from nfc_rig import UID7, Rig
-from sim_tags import ndef_tlv, ntag
+from sim_tags import Tag, ndef_tlv, ntag
 
 MESSAGE = bytes(range(40))
+UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
+
+
+def ten_byte_tags():
+    return [Tag(bytes([i]) + bytes(range(1, 10)), sak=0x20) for i in (1, 2, 3, 4)]
 
 
 def measure(label, spi_hz, tags, polls_before, expect):
@@ -94,6 +101,9 @@ def main():
         measure("NTAG213 tap, 40 B NDEF", hz, [ntag(213, UID7, ndef_tlv(MESSAGE))], 0, "card")
         measure("NTAG215 tap, 40 B NDEF", hz, [ntag(215, UID7, ndef_tlv(MESSAGE))], 0, "card")
         measure("card resting (reported)", hz, [ntag(213, UID7, ndef_tlv(MESSAGE))], 1, None)
+        two = [ntag(213, UID7, ndef_tlv(MESSAGE)), ntag(213, UID_B, ndef_tlv(MESSAGE))]
+        measure("2 cards resting", hz, two, 3, None)
+        measure("4 cards resting, 10 B UIDs", hz, ten_byte_tags(), 6, None)
     for hz in (4000000, 1000000):
         measure_uid(hz)
 

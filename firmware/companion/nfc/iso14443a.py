@@ -19,6 +19,8 @@ Usage::
     iso = ISO14443A(chip)
     iso.request(wake=True)          # WUPA; Timeout when no card answers
     n = iso.select()                # 4, 7 or 10; iso.uid[:n], iso.sak
+    iso.request(wake=True)
+    iso.select_uid(uid)             # that card only, no anticollision; its SAK
     iso.tx[0] = 0x30; iso.tx[1] = 4
     k = iso.exchange(2, 5000)       # + CRC_A out, CRC_A checked in: iso.rx[:k]
     iso.halt()
@@ -35,6 +37,7 @@ _NVB_SELECT = const(0x70)
 _CT = const(0x88)
 _SAK_CASCADE = const(0x04)
 _SEL = b"\x93\x95\x97"  # cascade levels 1, 2, 3
+FORKS = const(16)  # collisions whose choice select() records in ``path``
 # A card answers REQA/WUPA/ANTICOLLISION/SELECT a fixed 86-91 us after the
 # frame (FDT n = 9, 6.2.1.1); 500 us of timer leaves five times that.
 ANSWER_US = const(500)
@@ -54,9 +57,11 @@ class ISO14443A:
     """Type A protocol over ``chip`` (an :class:`~companion.nfc.mfrc522.MFRC522`
     or anything with its ``transceive``/``transmit``).
 
-    After :meth:`select`: ``uid`` (bytearray(10), first ``uid_len`` bytes
-    valid, UID0 first), ``sak``, and ``atqa`` from :meth:`request` (b1 = bit
-    0). ``tx``/``rx`` are the frame buffers the layer above fills and reads.
+    After :meth:`select` or :meth:`select_uid`: ``uid`` (bytearray(10), first
+    ``uid_len`` bytes valid, UID0 first), ``sak``, and ``atqa`` from
+    :meth:`request` (b1 = bit 0); after :meth:`select` also ``forks`` and
+    ``path`` (the collisions met and the bit taken at each). ``tx``/``rx`` are
+    the frame buffers the layer above fills and reads.
     Errors are the chip module's: Timeout (no card, or it left), CRCError,
     ProtocolError, ChipError; a Collision is resolved here, never raised.
     """
@@ -69,6 +74,10 @@ class ISO14443A:
         self.atqa = 0
         self.multiple = False
         self.ack = -1
+        self.forks = 0
+        self.path = 0
+        self._want = 0  # select(path, forced): the bits to take ...
+        self._forced = 0  # ... at the first ``forced`` collisions
         self.tx = bytearray(32)
         self.rx = bytearray(64)
         self._txv = memoryview(self.tx)
@@ -96,12 +105,20 @@ class ISO14443A:
         self.atqa = self.rx[0] | self.rx[1] << 8
         return self.atqa
 
-    def select(self):
+    def select(self, path=0, forced=0):
         """Anticollision + SELECT at each cascade level after :meth:`request`;
         return the UID length (4, 7 or 10). Where cards collide the one with
-        a 1 at the first differing bit is chosen, so the same card wins every
-        time. ProtocolError when the SAK and the cascade tag disagree (a
-        4-byte UID never starts with 88h: that is a longer UID cut short)."""
+        a 1 at the differing bit is chosen, so the same card wins every time;
+        except at the first ``forced`` collisions (counted over all levels
+        from 0), where bit k of ``path`` is taken: a caller walks every card
+        of the field that way (``forks``: collisions met; ``path`` bit k: the
+        bit taken at the k-th, for the first FORKS of them). ProtocolError
+        when the SAK and the cascade tag disagree (a 4-byte UID never starts
+        with 88h: that is a longer UID cut short)."""
+        self.forks = 0
+        self.path = 0
+        self._want = path
+        self._forced = forced
         n = 0
         cl = self._cl
         uid = self.uid
@@ -164,7 +181,14 @@ class ISO14443A:
                 bit = coll - 1
                 j = bit >> 3
                 m = 1 << (bit & 7)
-                cl[j] = (cl[j] & (m - 1)) | m  # take the card sending a 1
+                f = self.forks
+                if f >= self._forced or (self._want >> f) & 1:
+                    cl[j] = (cl[j] & (m - 1)) | m  # take the cards sending a 1
+                    if f < FORKS:
+                        self.path |= 1 << f
+                else:
+                    cl[j] &= m - 1  # those sending a 0
+                self.forks = f + 1
                 for k in range(j + 1, 5):
                     cl[k] = 0
                 known = coll
@@ -183,6 +207,56 @@ class ISO14443A:
         if self.exchange(7, ANSWER_US) != 1:
             raise ProtocolError("SAK")
         return rx[0]
+
+    def select_uid(self, uid, n=0):
+        """SELECT the card whose UID is ``uid[:n]`` (``n`` 4, 7 or 10; 0:
+        ``len(uid)``) after :meth:`request`, without anticollision: at each
+        cascade level SEL + NVB 70h + the level's four bytes (CT 88h and three
+        UID bytes while more follow) + BCC + CRC_A. Only a card with that UID
+        reaches the last level; it answers with its SAK, which is returned
+        (``uid``, ``uid_len``, ``sak`` are set as by :meth:`select`; other
+        cards woken fall back to IDLE/HALT at a frame not meant for them, the
+        caller's HLTA at the latest). Timeout when no card answers; CRCError
+        on a bad SAK; ProtocolError when the SAK disagrees with the UID
+        length, or answers collide."""
+        if not n:
+            n = len(uid)
+        if n not in (4, 7, 10):
+            raise ValueError("UID of 4, 7 or 10 bytes")
+        self.uid_len = 0
+        self.sak = -1
+        tx = self.tx
+        levels = n // 3  # 1, 2, 3
+        off = 0
+        sak = 0
+        for level in range(levels):
+            last = level == levels - 1
+            tx[0] = _SEL[level]
+            tx[1] = _NVB_SELECT
+            if last:
+                for i in range(4):
+                    tx[2 + i] = uid[off + i]
+                off += 4
+            else:
+                tx[2] = _CT
+                for i in range(3):
+                    tx[3 + i] = uid[off + i]
+                off += 3
+            tx[6] = tx[2] ^ tx[3] ^ tx[4] ^ tx[5]
+            try:
+                got = self.exchange(7, ANSWER_US)
+            except Collision:
+                raise ProtocolError("answers collide at SELECT") from None
+            if got != 1:
+                raise ProtocolError("SAK")
+            sak = self.rx[0]
+            if ((sak & _SAK_CASCADE) != 0) == last:
+                raise ProtocolError("SAK %02X at CL%d of %d" % (sak, level + 1, levels))
+        for i in range(n):
+            self.uid[i] = uid[i]
+        self.uid_len = n
+        self.sak = sak
+        return sak
 
     def exchange(self, n, timeout_us):
         """Send ``tx[0:n]`` + CRC_A, wait up to ``timeout_us`` for the answer.

@@ -5,6 +5,7 @@ Usage (the layers, each handed the one below)::
     chip = MFRC522(spi, cs, rst)
     reader = Reader(NTAG(ISO14443A(chip)))
     ev = reader.poll(time.ticks_ms())     # every ~50 ms from a task; None or:
+    reader.forget()                       # a new card screen: report again
 
 - ``("card", uid, kind, data)`` once per arrival. ``uid``: bytes (4, 7 or
   10). ``kind``: ``"ntag213"``/``"ntag215"``/``"ntag216"``/``"ntag"``,
@@ -16,8 +17,8 @@ Usage (the layers, each handed the one below)::
   neither), never partial; ``b""`` when the capability container is not
   NDEF. ``Reader.cc`` holds page 3, so
   ``ndef.find_message(data, reader.cc)`` parses it. None for other cards.
-- ``("removed", uid)`` after ``misses`` polls in a row without an answer, or
-  at once when a different card answers instead.
+- ``("removed", uid)`` after ``misses`` presence checks of that card in a row
+  without an answer; only for a card that was reported (or failed to read).
 - ``("incomplete",)``: the card left during the read; no data. It is read
   again if it comes back before it counts as removed.
 - ``("error", message)``: the card is there but could not be read (a bad
@@ -28,20 +29,49 @@ Usage (the layers, each handed the one below)::
   starts the chip), or the chip stopped answering and recover() failed;
   looked for again every 2 s, without SPI traffic in between.
 
-How a poll is bounded (each poll is one call, nothing waits between calls):
-with no card it is one WUPA that the chip's timer ends 0.5 ms after the frame
-(about 0.8 ms in all: 7 register writes + 26 ComIrqReg reads at 4 MHz); a
-resting card (halted by us) costs a REQA that nobody answers, WUPA, the
-SELECTs and HLTA (about 7 ms). A card that answers REQA while we follow it
-lost power since we halted it: it was lifted and put back, so it is a new
-arrival. The UID is compared every poll, so a swap is never missed. One card
-at a time: with two in the field the anticollision picks the same one every
-time (the other is seen when that one leaves).
+Several cards at once (ISO/IEC 14443-3 6.3: REQA wakes IDLE cards only, WUPA
+IDLE and HALT ones; a card woken and not selected falls back at the next
+frame not meant for it): the reader keeps a set of the cards on the field
+(up to ``cards``, allocated once). Each card we read is left halted (HLTA),
+so a card answering REQA is one we have not seen, or one of ours that lost
+power since we halted it (lifted and put back): an arrival, reported. Each
+poll:
+
+1. Discovery: REQA. If cards answer, the anticollision picks one, which is
+   read, reported and halted; the others fall back to IDLE and answer the
+   next polls' REQA. While the set is empty (at the start, after the last
+   removal, after :meth:`forget`) it is a sweep instead: WUPA, so halted
+   cards answer too, and one card a poll, the anticollision taking at each
+   collision the 1, then on the next poll the 0 (depth first), until every
+   card has been selected once. A poll that reports something ends here.
+2. Presence: up to two cards of the set (one if discovery got an answer),
+   round-robin, each checked by its UID without anticollision: WUPA, SELECT
+   of that UID at each cascade level (only that card answers), HLTA. No
+   answer is a miss of that card; ``misses`` in a row remove it. A garbled
+   answer (CRC, collision) means a card is there: no miss. With one or two
+   cards each is checked every poll, with three or four at least every
+   other poll.
+
+A card lifted and put back between two polls is an arrival again; one that
+misses fewer than ``misses`` checks and comes back is the same arrival.
+(While a sweep runs, a few polls, a lifted and put back card answers WUPA
+like a resting one: not reported again.)
+
+Cost of a poll (4 MHz SPI, 20 us per SPI transaction; ``make bench``, the
+tests assert them): no card, one REQA (WUPA) that the chip's timer ends 0.5
+ms after the frame: 1 frame, 33 SPI transactions (7 register writes + 26
+ComIrqReg reads), 0.8 ms. One card resting (7-byte UID): REQA + its check
+(WUPA, SELECT CL1, CL2, HLTA): 5 frames, 194 transactions, 4.7 ms. Two
+resting: 9 frames, 355 transactions, 8.6 ms. The longest poll without an
+arrival or a sweep: REQA + two checks of 10-byte UIDs, 11 frames, 469
+transactions (93 + 376 ComIrqReg reads), 11.4 ms. A tap: discovery and the
+read, 9 frames, 549 transactions, 13.4 ms for an NTAG213 carrying 40 bytes.
 """
 
 from companion.drivers._const import const
 from companion.ticks import ticks_add, ticks_diff
 
+from .iso14443a import FORKS
 from .mfrc522 import ChipError, CRCError, NFCError, ProtocolError, Timeout, version_name
 from .ntag import Nak, cc_size
 
@@ -51,6 +81,11 @@ _RUN = const(2)
 _RETRY_MS = const(2000)
 _TRIES = const(3)
 _SAK_TYPE2 = const(0x00)
+_CHECKS = const(2)  # presence checks per poll
+_SWEEP_MAX = const(8)  # anticollisions of one sweep after forget()
+_DONE = const(1)  # a card's flags: reported, or given up on
+_HALTED = const(2)  # left halted by us: answers WUPA only, not REQA
+_FAST = const(4)  # FAST_READ (NTAG.fast after its identify())
 
 
 def tlv_end(buf, off, n):
@@ -98,15 +133,17 @@ def _sak_kind(sak):
 
 class Reader:
     """Polls ``tag`` (an :class:`~companion.nfc.ntag.NTAG`; its ``iso`` and
-    ``iso.chip`` are used too). ``misses``: polls without an answer before
-    "removed". ``data_max``: largest data area read (872 = NTAG216); one
-    buffer of ``data_max + 4`` bytes is allocated here, once.
+    ``iso.chip`` are used too). ``misses``: failed presence checks of a card
+    before "removed". ``data_max``: largest data area read (872 = NTAG216);
+    one buffer of ``data_max + 4`` bytes is allocated here, once. ``cards``:
+    cards followed at once; a card arriving while the set is full is still
+    read and reported, but never reported removed.
 
     After each poll ``poll_bytes``, ``poll_transactions`` and ``poll_frames``
     hold its SPI bytes, SPI transactions and RF frames.
     """
 
-    def __init__(self, tag, misses=3, data_max=872):
+    def __init__(self, tag, misses=3, data_max=872, cards=4):
         self.tag = tag
         self.iso = tag.iso
         self.chip = tag.iso.chip
@@ -121,11 +158,43 @@ class Reader:
         self._mv = memoryview(self._buf)
         self._state = _START
         self._retry_at = 0
-        self._uid = None  # the card we follow
-        self._done = False  # reported, or given up on
-        self._seen = False  # answered last poll, so we halted it
-        self._missed = 0
-        self._tries = 0
+        # The set: a card's UID (bytes, the one its "card" event carried) or
+        # None, and per card its flags, misses in a row and failed reads.
+        self._uids = [None] * cards
+        self._flags = bytearray(cards)
+        self._missed = bytearray(cards)
+        self._tries = bytearray(cards)
+        self._next = 0  # the card the next presence check starts at
+        self._answered = False  # this poll's discovery got an answer
+        # Sweep: discovery by WUPA instead of REQA, walking the anticollision
+        # tree depth-first (one card a poll) so every card is selected once,
+        # halted ones too. Started whenever the set is empty (after forget(),
+        # at the start, after the last removal), so no card lies unseen.
+        self._sweep = False
+        self._sweeps = 0  # attempts of this sweep
+        self._path = 0  # the anticollision choices of its next attempt
+        self._forced = 0
+
+    def present(self):
+        """The UIDs in the set: cards on the field, as far as we know."""
+        return [u for u in self._uids if u is not None]
+
+    def present_count(self):
+        """How many cards the set holds (no allocation)."""
+        n = 0
+        for u in self._uids:
+            if u is not None:
+                n += 1
+        return n
+
+    def forget(self):
+        """Empty the set, without events: every card on the field, halted
+        or not, is reported again as a new arrival (a new card screen calls
+        this). With the set empty the polls find them by a sweep: WUPA and
+        anticollision, one card a poll, until every card has been selected."""
+        for i in range(len(self._uids)):
+            self._uids[i] = None
+        self._sweep = False  # the next poll starts a new sweep
 
     def poll(self, now):
         """One short look at the field (``now``: ticks_ms); an event or None."""
@@ -133,7 +202,9 @@ class Reader:
         b, t, f = chip.spi_bytes, chip.spi_transactions, chip.frames
         try:
             if self._state == _RUN:
-                ev = self._poll_card()
+                ev = self._discover()
+                if ev is None:  # a card answered discovery: one check left
+                    ev = self._checks(1 if self._answered else _CHECKS)
             elif self._state == _START or ticks_diff(now, self._retry_at) >= 0:
                 ev = self._start(now)
             else:
@@ -161,7 +232,11 @@ class Reader:
         return ("no_reader",) if first else None
 
     def _recover(self, now):
-        self._seen = False  # a reset turns the field off: cards power down
+        # A reset turns the field off: the cards power down, so their REQA
+        # answers are no news. (Step 1 of recover() keeps the field: they stay
+        # halted, and are checked as before.)
+        for i in range(len(self._flags)):
+            self._flags[i] &= ~_HALTED
         try:
             self.chip.recover()
             return None
@@ -170,66 +245,160 @@ class Reader:
             self._retry_at = ticks_add(now, _RETRY_MS)
             return ("no_reader",)
 
-    def _poll_card(self):
+    def _find(self, uid, n):
+        # The slot holding uid[:n], or -1.
+        uids = self._uids
+        for i in range(len(uids)):
+            u = uids[i]
+            if u is not None and len(u) == n:
+                j = 0
+                while j < n and u[j] == uid[j]:
+                    j += 1
+                if j == n:
+                    return i
+        return -1
+
+    def _add(self, uid):
+        uids = self._uids
+        for i in range(len(uids)):
+            if uids[i] is None:
+                uids[i] = uid
+                self._flags[i] = 0
+                self._missed[i] = 0
+                self._tries[i] = 0
+                return i
+        return -1  # full: read and reported, not followed
+
+    def _discover(self):
+        # REQA (a sweep's WUPA): a card that answers is an arrival, or one
+        # of ours we do not know to be halted.
         iso = self.iso
-        uid = self._uid
-        fresh = False
+        sweep = self._sweep
+        if not sweep and self.present_count() == 0:
+            sweep = self._sweep = True  # start one: no card is followed
+            self._sweeps = 0
+            self._path = 0
+            self._forced = 0
+        if sweep:
+            self._sweeps += 1
+        self._answered = False
         try:
-            if uid is not None and self._seen:
-                try:
-                    iso.request(False)  # REQA: only a card that lost power
-                    fresh = True
-                except Timeout:
-                    iso.request(True)
-            else:
-                iso.request(True)
-            n = iso.select()
+            iso.request(sweep)
         except Timeout:
-            return self._miss()
+            self._sweep = False  # nothing answers WUPA: no card left to find
+            return None
+        except ChipError:
+            raise
+        except NFCError:  # a garbled ATQA: cards are there
+            self._answered = True
+            self._halt()
+            self._sweep_failed()
+            return None
+        self._answered = True
+        try:
+            if sweep:
+                n = iso.select(self._path, self._forced)
+            else:
+                n = iso.select()
+        except ChipError:
+            raise
+        except NFCError:  # gone or garbled: the others settle, tried next poll
+            self._halt()
+            self._sweep_failed()
+            return None
+        if sweep:
+            self._sweep_step()
+        i = self._find(iso.uid, n)
+        if i < 0:
+            uid = bytes(iso.uid[:n])
+            i = self._add(uid)
+        else:
+            uid = self._uids[i]
+            flags = self._flags[i]
+            self._missed[i] = 0
+            if flags & _HALTED and not sweep:  # lost power since: a new arrival
+                self._flags[i] = 0
+                self._tries[i] = 0
+            elif flags & _DONE:
+                self._halt()
+                self._flags[i] = flags | _HALTED
+                return None
+        return self._read(i, uid)
+
+    def _sweep_step(self):
+        # Depth-first: flip the deepest collision where the 1 was taken to
+        # 0, keep the choices above it; done when every one took the 0.
+        iso = self.iso
+        k = min(iso.forks, FORKS) - 1
+        while k >= 0 and not (iso.path >> k) & 1:
+            k -= 1
+        if k < 0 or self._sweeps >= _SWEEP_MAX:
+            self._sweep = False
+            return
+        self._path = iso.path & ((1 << k) - 1)
+        self._forced = k + 1
+
+    def _sweep_failed(self):
+        if self._sweeps >= _SWEEP_MAX:
+            self._sweep = False
+
+    def _checks(self, budget):
+        # Presence checks of up to ``budget`` cards of the set, round-robin.
+        uids = self._uids
+        k = len(uids)
+        i = self._next
+        for _ in range(k):
+            if uids[i] is not None:
+                ev = self._check(i)
+                budget -= 1
+                if ev is not None or budget == 0:
+                    self._next = (i + 1) % k
+                    return ev
+            i = (i + 1) % k
+        return None
+
+    def _check(self, i):
+        iso = self.iso
+        try:
+            iso.request(True)  # WUPA: every card of ours answers
+        except Timeout:
+            return self._miss(i)
         except ChipError:
             raise
         except NFCError:
-            if uid is not None:  # a garbled answer: a card is still there
-                self._missed = 0
-            self._seen = False
-            return None
-        same = False
-        if uid is not None and len(uid) == n:
-            same = True
-            for i in range(n):
-                if iso.uid[i] != uid[i]:
-                    same = False
-        if uid is not None and not same:
             self._halt()
-            self._forget()
-            return ("removed", uid)
-        self._missed = 0
-        self._seen = True
-        if same and self._done and not fresh:
-            self._halt()
+            self._missed[i] = 0
             return None
-        if not same:
-            self._uid = bytes(iso.uid[:n])
-        if not same or fresh:
-            self._tries = 0
-        self._done = False
-        return self._read()
+        try:
+            iso.select_uid(self._uids[i])
+        except Timeout:
+            self._halt()  # the others woken go back to HALT
+            return self._miss(i)
+        except ChipError:
+            raise
+        except NFCError:  # a garbled SAK: a card with that UID is there
+            self._halt()
+            self._missed[i] = 0
+            return None
+        self._missed[i] = 0
+        flags = self._flags[i]
+        if flags & _DONE:
+            self._halt()
+            self._flags[i] = flags | _HALTED
+            return None
+        return self._read(i, self._uids[i])  # not read yet (incomplete, error)
 
-    def _miss(self):
-        self._seen = False
-        uid = self._uid
-        if uid is None:
+    def _miss(self, i):
+        # Not halted for all we know: if it comes back within ``misses``
+        # checks its REQA answer is the same arrival, not a new one.
+        self._flags[i] &= ~_HALTED
+        m = self._missed[i] + 1
+        if m < self.misses:
+            self._missed[i] = m
             return None
-        self._missed += 1
-        if self._missed < self.misses:
-            return None
-        self._forget()
+        uid = self._uids[i]
+        self._uids[i] = None
         return ("removed", uid)
-
-    def _forget(self):
-        self._uid = None
-        self._seen = False
-        self._missed = 0
 
     def _halt(self):
         try:
@@ -239,8 +408,8 @@ class Reader:
         except NFCError:
             pass
 
-    def _read(self):
-        uid = self._uid
+    def _read(self, i, uid):
+        # Read the card just selected (slot i; -1: not followed), report it.
         sak = self.iso.sak
         try:
             if sak == _SAK_TYPE2:
@@ -252,18 +421,29 @@ class Reader:
         except ChipError:
             raise
         except NFCError as e:
-            self._tries += 1
+            tries = _TRIES
+            if i >= 0:
+                tries = self._tries[i] + 1
+                self._tries[i] = tries
             if isinstance(e, Timeout):
-                self._seen = False  # gone mid-read (or silent): no HLTA
-                if self._tries < _TRIES:
+                if i >= 0:
+                    self._flags[i] &= ~_HALTED  # gone mid-read (or silent): no HLTA
+                if tries < _TRIES:
                     return ("incomplete",)
             else:
+                # Halted only if it is still the card selected (a failed
+                # re-select may have left another one selected): otherwise
+                # its REQA answers are retries, not new arrivals.
+                if i >= 0 and self._find(self.iso.uid, self.iso.uid_len) == i:
+                    self._flags[i] |= _HALTED
                 self._halt()
-            if isinstance(e, Nak) or self._tries >= _TRIES:
-                self._done = True
+            if i >= 0 and (isinstance(e, Nak) or tries >= _TRIES):
+                self._flags[i] |= _DONE
             return ("error", "card read failed: %s" % e)
         self._halt()
-        self._done = True
+        if i >= 0:
+            fast = _FAST if sak == _SAK_TYPE2 and self.tag.fast else 0
+            self._flags[i] = _DONE | _HALTED | fast
         return ("card", uid, kind, data)
 
     def _read16(self, page, off):
@@ -321,17 +501,25 @@ class Reader:
         bytes 2-3: pages 3-15, where our message lies, and their
         block-locking bits; NTAG21x data sheet 8.5.2). Irreversible.
 
-        Raises ``WrongCard`` when another card answers, NFCError
+        The card is selected by its UID (other cards may lie there too) and
+        stays in the set, reported, afterwards. Raises ``WrongCard`` when
+        cards answer but not that one, NFCError
         (``Timeout``: the card left; ``Nak``: a locked page) otherwise; a
         write cut short leaves the tag blank (the tear-safe order).
         """
         iso = self.iso
+        i = self._find(uid, len(uid))
         try:
-            iso.request(True)
-            n = iso.select()
-            if bytes(iso.uid[:n]) != uid:
-                self._halt()
-                raise WrongCard()
+            iso.request(True)  # WUPA: it is halted, as we left it
+            try:
+                iso.select_uid(uid)
+            except Timeout:
+                self._halt()  # the cards that did answer WUPA
+                raise WrongCard() from None
+            if i >= 0:  # FAST_READ as found at its arrival
+                self.tag.fast = bool(self._flags[i] & _FAST)
+            elif iso.sak == _SAK_TYPE2:
+                self.tag.identify()
             for page, four in writes:
                 self.tag.write_page(page, four)
             data = self._read_ndef()
@@ -345,14 +533,17 @@ class Reader:
                 page2[3] = 0xFF
                 self.tag.write_page(2, page2)
         except Timeout:
-            self._seen = False
+            if i >= 0:
+                self._flags[i] &= ~_HALTED
             raise
         self._halt()
-        # Followed and reported: the poll loop sees the same card resting.
-        self._uid = bytes(uid)
-        self._done = True
-        self._seen = True
-        self._missed = 0
+        # In the set, reported: the polls see the same card resting.
+        if i < 0:
+            i = self._add(bytes(uid))
+        if i >= 0:
+            self._flags[i] = _DONE | _HALTED | (_FAST if self.tag.fast else 0)
+            self._missed[i] = 0
+            self._tries[i] = 0
         return data
 
 
