@@ -432,9 +432,11 @@ async def keyboard(board, shots, redraw):
                 write_shot(board, shots, "shot%d" % shot_no)
                 board.log("sim shot %s/shot%d.pbm" % (shots, shot_no))
                 continue
-            if ch == "\x1b":  # arrow keys: ESC [ A/B/C/D
-                seq = sys.stdin.read(2)
+            if ch == "\x1b":  # arrow keys: ESC [ A/B/C/D; a lone Esc does nothing
+                seq = sys.stdin.read(2) if poll.poll(0) else ""
                 ch = {"[A": "w", "[B": "s", "[D": "b", "[C": "o"}.get(seq, "")
+            if ch in ("\x03", "\x04"):  # Ctrl-C, Ctrl-D: quit like q
+                return
             key = KEYS.get(ch)
             if key:
                 await press(board, key[0], SHORT_MS if key[1] == "short" else LONG_MS)
