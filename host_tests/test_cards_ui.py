@@ -270,3 +270,13 @@ def test_card_screens_without_a_reader_say_so_once():
     rig = Rig([], init=False, absent=0x00)
     dev.card_event(rig.reader.poll(0), rig.reader)
     assert texts(dev)[1:4] == ["> Hat 1/1", "No NFC reader", "check the wiring"]
+
+
+def test_learn_sends_blank_tags_to_write_and_moves_on_after_each_card():
+    dev, log = device(2, 0)  # Learn card -> Sombreros
+    field = Field()
+    field.tap(dev, ntag(213, UID_B))  # blank: it can carry the card itself
+    assert texts(dev)[2:4] == ["Blank tag:", "use Write tags"]
+    field.tap(dev, ClassicTag(CLASSIC))
+    assert log[-2] == 'nfc learned uid=DEADBEEF card="bg1 som hat 1 1"'
+    assert texts(dev)[1] == "Hat 1/2"  # one of each hat: the next comes up

@@ -13,8 +13,9 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   time in a row ("Has Hat 1/1 / again: rewrite"). Hold ok toggles "lock
   after writing" (read-only for good).
 - Learn card: for cards that cannot carry our payload (MIFARE Classic, a
-  locked or foreign tag): ``^v`` picks the card, a tap maps the tag's UID to
-  it, kept on flash (``learned.json``).
+  locked or foreign tag; a blank tag is sent to Write tags): ``^v`` picks the
+  card, a tap maps the tag's UID to it, kept on flash (``learned.json``);
+  after the deck's count of that card the next one comes up.
 """
 
 from companion.cards import uid_hex
@@ -236,17 +237,32 @@ class LearnScreen(_DeckScreen):
     heading = "Learn card"
     prompt = "Tap the card"
 
+    def __init__(self, game):
+        _DeckScreen.__init__(self, game)
+        self.learned = [0] * len(self.deck)
+
+    def status(self):
+        count = self.deck[self.i][1]
+        if count > 1:  # several cards alike in the box: how many are learned
+            return "copy %d of %d" % (min(self.learned[self.i] + 1, count), count)
+        return _DeckScreen.status(self)
+
     def card(self, dev, tap):
         target = self.target()
+        where = "nfc learn %s ok=0" % tap.log_fields()
         if tap.outcome == "card" and not tap.learned:
-            where = "nfc learn %s ok=0" % tap.log_fields()
             return self._say(dev, "Has a card:", tap.card.label(), "card_bad", where)
+        if tap.outcome == "blank" and tap.writable():  # it can carry the card itself
+            return self._say(dev, "Blank tag:", "use Write tags", "card_bad", where)
         try:
             dev.learned().learn(tap.uid, target)
         except OSError as e:
             return self._say(dev, "Not saved", "flash full?", "error", "nfc learn error=%r" % (e,))
         log = 'nfc learned uid=%s card="%s"' % (uid_hex(tap.uid), target.text())
         self._say(dev, "Learned", target.label(), "written", log)
+        self.learned[self.i] += 1
+        if self.learned[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
+            self.i += 1  # the next card of the deck comes up, as in Write tags
 
 
 class ForgetScreen:
