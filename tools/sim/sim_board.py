@@ -74,6 +74,7 @@ class SimDisplay:
     def __init__(self, on_show=None):
         self.buf = bytearray(1024)
         self.shown = bytearray(1024)
+        self._pbm = bytearray(_PBM_HEAD + bytes(16 * 64))
         self.on_show = on_show
         self.shows = 0
         self.pages_sent = 0
@@ -89,9 +90,10 @@ class SimDisplay:
             self.on_show(self)
 
     def pbm(self):
-        """The shown frame as a binary PBM (P4) image, 128x64."""
-        out = bytearray(b"P4\n128 64\n")
-        row = bytearray(16)
+        """The shown frame as a binary PBM (P4) image, 128x64, in a buffer
+        allocated once (a screenshot never needs a fresh 1 KB block)."""
+        out = self._pbm
+        at = len(_PBM_HEAD)
         for y in range(64):
             page = (y >> 3) * 128
             bit = 1 << (y & 7)
@@ -100,9 +102,12 @@ class SimDisplay:
                 for i in range(8):
                     if self.shown[page + xb * 8 + i] & bit:
                         b |= 0x80 >> i
-                row[xb] = b
-            out += row
+                out[at] = b
+                at += 1
         return out
+
+
+_PBM_HEAD = b"P4\n128 64\n"
 
 
 class HeapRoom:
