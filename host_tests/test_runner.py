@@ -4,6 +4,7 @@ that falls inside a stalled poll still arrives, and a crash anywhere is
 logged, shown on the screen and leaves the buzzer silent."""
 
 import asyncio
+import io
 
 from fakes import FakePin
 from vclock import VirtualClock
@@ -113,6 +114,7 @@ class FakeBoard:
         self.log = self.lines.append
         self.watchdog = None
         self.watchdog_ms = None
+        self.trace = io.StringIO()  # tracebacks of crashes, kept off the test output
 
     def start_watchdog(self, ms):
         self.watchdog_ms = ms
@@ -226,6 +228,7 @@ def test_run_reports_a_crash_logs_shows_and_silences():
     err = raises(RuntimeError, runner.run, board)
     assert str(err) == "boom"
     assert "crash RuntimeError: boom" in board.lines
+    assert board.trace.getvalue().rstrip().endswith("RuntimeError: boom")
     assert board.fb.texts[:2] == ["Error", "RuntimeError: bo"]
     assert board.fb.texts[2] == "om"
     assert board.fb.texts[-1] == "restarting..."

@@ -195,16 +195,19 @@ async def main(board):
         board.buzzer.off()
 
 
-def print_exception(exc):
-    """The traceback on the serial log (MicroPython's ``sys.print_exception``;
-    ``traceback`` on CPython)."""
+def print_exception(exc, out=None):
+    """The traceback on the serial log, or on ``out`` (a stream; the tests
+    keep it), with MicroPython's ``sys.print_exception``, ``traceback`` on
+    CPython."""
+    if out is None:
+        out = sys.stdout
     pe = getattr(sys, "print_exception", None)
     if pe is not None:
-        pe(exc)
+        pe(exc, out)
     else:
         import traceback
 
-        traceback.print_exception(type(exc), exc, exc.__traceback__)
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=out)
 
 
 def report_crash(board, exc):
@@ -212,7 +215,7 @@ def report_crash(board, exc):
     raises: the display may be what failed."""
     board.buzzer.off()
     board.log("crash %s: %s" % (type(exc).__name__, exc))
-    print_exception(exc)
+    print_exception(exc, getattr(board, "trace", None))
     try:
         render.draw(board.fb, view.crash(exc, not board.dev_mode))
         if board.display is not None:
