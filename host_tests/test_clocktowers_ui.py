@@ -70,7 +70,8 @@ def test_two_player_endgame_scored_as_worked_out_by_hand():
         dev.press("down", "short", 0)
     assert pages[0][:4] == ["Towers: ranking", "1 P1  14", "2 P2  12", "winner P1"]
     assert pages[1][:4] == ["Without flagged", "1 P2  12", "2 P1   9", "winner P2"]
-    assert pages[2][:4] == ["P1 14 (9)", "1h red 4", "2h red 5", "3h green 5!start"]
+    assert pages[2][:4] == ["P1 14 w/o! 9", "1h red 4", "2h red 5", "3h green 5!st"]
+    assert pages[3][:4] == ["P2 12 points", "2h blue 3", "2h yellow 5", "1h purple 4"]
 
 
 def test_order_refusals_each_with_a_message():
@@ -116,3 +117,29 @@ def test_undo_a_roof_reopens_the_tower():
     assert dev.game.towers[0] == [] and len(dev.game.current) == 2
     tower(dev, field, "roof blue")  # roofed again, in blue
     assert screen(dev)[1:3] == ["Tower 1 done", "1h blue 4pt"]
+
+
+def test_more_than_four_towers_take_a_second_page_and_blank_tags_are_named():
+    dev, log, field = session(2)
+    field.tap(dev, card("bg1 clk floor 1 cat"))
+    assert screen(dev)[1:4] == ["Floor 1 cat", "1 storey", "open 1 storey"]
+    field.tap(dev, text_tag_blank())
+    assert screen(dev)[1:3] == ["Blank tag", "no card data"]
+    dev.press("back", "long", 0)  # undo the floor: nothing open
+    colours = ("red", "blue", "green", "yellow", "purple")
+    for i, colour in enumerate(colours):  # five 1-storey clean towers: 5 points each
+        tower(dev, field, "floor 1 none#%d" % i, "clock none#%d" % i, "roof " + colour)
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # P2 has none: score
+    res = dev.stack[-1]
+    assert [k for k, _, _ in res.plan] == ["rank", "towers", "towers", "towers"]
+    res.page = 2
+    assert screen(dev)[:2] == ["P1 25 points", "1h purple 5"]  # the fifth tower
+    res.page = 3
+    assert screen(dev)[:2] == ["P2 0 points", "no towers"]
+
+
+def text_tag_blank():
+    from sim_tags import ntag
+
+    return ntag(213, bytes((0x04, 0x70, 1, 2, 3, 4, 5)))

@@ -88,7 +88,7 @@ def play_hand(dev, field, hand):
 def test_two_player_session_scores_as_worked_out_by_hand():
     dev, log, field = session(2)
     assert log[-1] == "som session start players=2"
-    assert screen(dev)[:2] == ["Hats: tea table", "Tap spaces 1..5"]
+    assert screen(dev)[:2] == ["Hats: tea table", "Next: space 1"]
     taps(dev, field, TABLE)
     assert log[-1] == "som tap space=5 card=1/5 uid=04500105102030"
     dev.press("ok", "short", 0)
@@ -107,7 +107,10 @@ def test_two_player_session_scores_as_worked_out_by_hand():
         "som place 2 player=P1 total=11 by=points",
         "som scores P1=11 P2=20 winner=P2 by=points",
     ]
-    assert screen(dev)[:3] == ["Hats: ranking", "1 P2  20", "2 P1  11"]
+    assert screen(dev)[:4] == ["Hats: ranking", "1 P2  20", "2 P1  11", "winner P2"]
+    dev.press("down", "short", 0)
+    # the table: type 1 at spaces 1 and 5, so space 5 is face down (x)
+    assert screen(dev)[:4] == ["Hats: table", "1:1/3  2:2/4 ", "3:3/1  4:4/2 ", "5:1/5x"]
     dev.press("down", "short", 0)
     assert screen(dev) == [
         "P1 total 11",
@@ -138,7 +141,7 @@ def test_refusals_take_back_and_undo():
     field.tap(dev, hat((5, 5)))
     assert screen(dev)[2:5] == ["Hat 5/5", "added", "1 hats"]
     dev.press("back", "long", 0)  # undo the last tap
-    assert log[-1] == "som undo card=5/5"
+    assert log[-1] == "som undo card=5/5 step=P1-collection"
     assert dev.game.hands[0]["collection"] == []
     assert dev.cues[-1] == "undo"
 
@@ -236,7 +239,34 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
     for _ in range(dev.stack[-1].pages):
         pages.append(screen(dev))
         dev.press("down", "short", 0)
-    assert pages[0][:5] == ["Hats: ranking", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
-    assert pages[5][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
+    assert pages[0][:5] == ["T1 wins", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
+    # the table as entered, two spaces a line (x: face down; none here)
+    assert pages[1][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
+    assert pages[6][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
     # each played 1 card, not 8, and entered no favourite: warned, still scored
-    assert pages[6][0] == "Hats: check"
+    assert pages[7][0] == "Hats: check"
+
+
+def test_a_second_favourite_is_refused_and_blank_tags_are_named():
+    dev, log, field = session(2)
+    dev.press("ok", "short", 0)  # no table: straight to P1
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # P1 favourite
+    field.tap(dev, hat((4, 6)))
+    field.tap(dev, hat((3, 2)))  # the next player's card, too early
+    assert screen(dev)[2:4] == ["Favourite set", "tap it to remove"]
+    assert dev.game.hands[0]["favourite"][0] == (4, 6)
+    field.tap(dev, ntag(213, uid_for((9, 9))))  # a blank sticker: said, not counted
+    assert screen(dev)[2:4] == ["Blank tag", "no card data"]
+
+
+def test_undo_shows_the_step_the_card_came_from():
+    dev, log, field = session(2)
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # P1 favourite
+    field.tap(dev, hat((4, 6)))
+    dev.press("ok", "short", 0)  # P2 hats
+    dev.press("back", "long", 0)  # undo: P1's favourite, and the screen goes there
+    assert log[-1] == "som undo card=4/6 step=P1-favourite"
+    assert screen(dev)[0] == "P1 favourite"

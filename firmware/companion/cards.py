@@ -109,6 +109,14 @@ class Tap:
         self.learned = True
         return "card"
 
+    def describe(self):
+        """Two screen lines for a tap that is not a usable card."""
+        if self.outcome == "blank":
+            return payload.BLANK
+        if self.error is not None:
+            return self.error.title, self.error.detail
+        return "Unknown card", "learn it first"
+
     def writable(self):
         """True for an NTAG/Ultralight with an NDEF data area."""
         return self.data is not None and len(self.data) > 0

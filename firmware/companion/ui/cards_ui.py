@@ -56,15 +56,6 @@ def _no_reader(dev, items):
     return items
 
 
-def _describe(tap):
-    """Two screen lines for a tap that is not a usable card."""
-    if tap.outcome == "blank":
-        return payload.BLANK
-    if tap.outcome == "bad":
-        return tap.error.title, tap.error.detail
-    return "Unknown card", "learn it first"
-
-
 class ReadScreen:
     cards = True
 
@@ -81,7 +72,7 @@ class ReadScreen:
         if tap.outcome == "card":
             self.lines = (tap.card.label(), "learned" if tap.learned else tap.kind)
         else:
-            self.lines = _describe(tap)
+            self.lines = tap.describe()
         self.uid = uid_hex(tap.uid)
         dev.changed()
 

@@ -21,6 +21,9 @@ from companion.ui import view as v
 from companion.ui.widgets import Menu
 
 _WORD = {"floor": "Floor", "clock": "Clock", "roof": "Roof"}
+# A flagged tower's reason in a tower line ("3h green 5!st"): 16 characters
+# at most even for "10h yellow 5!rep".
+_FLAG = {"ladder_start": "st", "ladder_gap": "gap", "ladder_repeat": "rep"}
 
 
 def _tuple(card):
@@ -68,8 +71,9 @@ class ClocktowersSession:
     def card(self, dev, tap):
         if self.result is not None:
             return self._say(dev, "Scores shown", "back: to correct", "card_bad")
-        if tap.outcome != "card":
-            return  # blank, foreign...: the default message and tone
+        if tap.outcome != "card":  # blank, foreign...: said, nothing counted
+            title, detail = tap.describe()
+            return self._say(dev, title, detail, "card_bad")
         card = tap.card
         if card.game != "clk":
             return self._refuse(dev, "Not a tower card", card.label(), "other_game")
@@ -107,8 +111,8 @@ class ClocktowersSession:
     def _progress(self):
         height = sum(c[0][1] for c in self.current if c[0][0] == "floor")
         if any(c[0][0] == "clock" for c in self.current):
-            return "%d storeys+clock" % height
-        return "%d storeys" % height
+            return "%dh+clock" % height
+        return "%d storey%s" % (height, "" if height == 1 else "s")
 
     def undo(self, dev):
         """Hold back: take back the last tap (a roof reopens its tower)."""
@@ -184,9 +188,9 @@ class ClocktowersSession:
             items.append(v.text(0, 22, self.lines[1]))
         else:
             items.append(v.text(0, 12, "Tap each tower:"))
-            items.append(v.text(0, 22, "floors,clock,roof"))
+            items.append(v.text(0, 22, "floor,clock,roof"))
         if self.current:
-            items.append(v.text(0, 34, "open: " + self._progress()))
+            items.append(v.text(0, 34, "open " + self._progress()))
         if dev.nfc_state == "none":
             items.append(v.text(0, 44, "No NFC reader!"))
         hints = ("ok next player", "hold back: undo")
@@ -199,9 +203,15 @@ class ClocktowersResults:
 
     def __init__(self, result):
         self.result = result
-        n = len(result["scores"])
         self.flagged = any(s["flagged"] for s in result["scores"])
-        self.pages = 1 + (1 if self.flagged else 0) + n
+        # (kind, player, first tower): the rankings, then 4 towers a page
+        self.plan = [("rank", 0, 0)]
+        if self.flagged:
+            self.plan.append(("unflagged", 0, 0))
+        for p, s in enumerate(result["scores"]):
+            for first in range(0, max(1, len(s["towers"])), 4):
+                self.plan.append(("towers", p, first))
+        self.pages = len(self.plan)
         self.page = 0
 
     def key(self, dev, button, kind):
@@ -225,24 +235,29 @@ class ClocktowersResults:
 
     def view(self, dev):
         r = self.result
-        page = self.page
-        if page == 0:
+        kind, p, first = self.plan[self.page]
+        if kind == "rank":
             items = self._ranking("Towers: ranking", r["ranking"], False)
-        elif self.flagged and page == 1:
+        elif kind == "unflagged":
             items = self._ranking("Without flagged", r["ranking_unflagged"], True)
         else:
-            p = page - (2 if self.flagged else 1)
             s = r["scores"][p]
-            items = v.title("P%d %d (%d)" % (p + 1, s["total"], s["total_unflagged"]))
-            row = 0
-            for t in s["towers"]:
-                if row == 4:
+            if s["flagged"]:  # "P1 14 w/o! 9": the total without flagged towers
+                title = "P%d %d w/o! %d" % (p + 1, s["total"], s["total_unflagged"])
+            else:
+                title = "P%d %d points" % (p + 1, s["total"])
+            items = v.title(title)
+            towers = s["towers"]
+            for row in range(4):
+                if first + row >= len(towers):
                     break
+                t = towers[first + row]
                 line = "%dh %s %d" % (t["height"], t["colour"], t["points"])
-                if t["flagged"]:  # ladder_gap -> "!gap"
-                    line += "!" + t["flags"][-1].split("_")[-1]
+                if t["flagged"]:
+                    line += "!" + _FLAG.get(t["flags"][-1], "?")
                 items.append(v.text(0, 12 + 10 * row, line))
-                row += 1
+            if not towers:
+                items.append(v.text(0, 12, "no towers"))
         return items + v.hint("^v page back fix")
 
 

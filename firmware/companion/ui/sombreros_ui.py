@@ -84,8 +84,9 @@ class SombrerosSession:
     def card(self, dev, tap):
         if self.result is not None:
             return self._say(dev, "Scores shown", "back: to correct", "card_bad")
-        if tap.outcome != "card":
-            return  # Tap outcomes (blank, foreign...) get their default message
+        if tap.outcome != "card":  # blank, foreign...: say so, nothing counted
+            title, detail = tap.describe()
+            return self._say(dev, title, detail, "card_bad")
         card = tap.card
         if card.game != "som" or card.kind != "hat":
             dev.log('som refused uid=%s card="%s"' % (uid_hex(tap.uid), card.text()))
@@ -115,20 +116,21 @@ class SombrerosSession:
             self.table[i] = (pair, uid)
             where = ("table", i)
             dev.log("som tap space=%d card=%d/%d uid=%s" % ((i + 1,) + pair + (uid,)))
-            detail = "space %d" % (i + 1)
+            detail = "on space %d" % (i + 1)
         else:
             p = self.player()
             hand = self.hands[p]
             if what == "favourite":
                 old = hand["favourite"]
-                if old is not None:  # a new favourite replaces the old one
-                    self.done = [d for d in self.done if d[2] != old[1]]
+                if old is not None:  # never replaced by a stray tap
+                    dev.log("som refused uid=%s card=%d/%d at=favourite" % ((uid,) + pair))
+                    return self._say(dev, "Favourite set", "tap it to remove", "card_bad")
                 hand["favourite"] = (pair, uid)
             else:
                 hand[what].append((pair, uid))
             where = (what, p)
             dev.log("som tap player=P%d as=%s card=%d/%d uid=%s" % ((p + 1, what) + pair + (uid,)))
-            detail = "favourite" if what == "favourite" else "added"
+            detail = {"favourite": "favourite", "black": "black hat"}.get(what, "added")
         self.done.append((where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
@@ -164,7 +166,9 @@ class SombrerosSession:
         found, item = self._find(uid, pair)
         if found is not None:
             self._remove(found, item)
-        dev.log("som undo card=%d/%d" % pair)
+        # show the step the card was taken from
+        self.step = -1 if where[0] == "table" else 3 * where[1] + _STEPS.index(where[0])
+        dev.log("som undo card=%d/%d step=%s" % (pair[0], pair[1], self._step_name()))
         self._say(dev, "Undone", _lbl(pair), "undo")
 
     # -- buttons ----------------------------------------------------------------
@@ -261,7 +265,10 @@ class SombrerosSession:
         if self.step < 0:
             n = sum(1 for t in self.table if t is not None)
             items = v.title("Hats: tea table")
-            items.append(v.text(0, 12, "Tap spaces 1..%d" % len(self.table)))
+            if None in self.table:  # where the next tap goes (a hole first)
+                items.append(v.text(0, 12, "Next: space %d" % (self.table.index(None) + 1)))
+            else:
+                items.append(v.text(0, 12, "Table full: ok"))
             status = "%d of %d placed" % (n, len(self.table))
         else:
             p = self.player()
@@ -270,7 +277,7 @@ class SombrerosSession:
             prompt = {
                 "collection": "Tap face-up hats",
                 "black": "Tap black hats",
-                "favourite": "Tap the favourite",
+                "favourite": "Tap favourite",
             }[what]
             items.append(v.text(0, 12, prompt))
             status = self._count_text(p, what)
@@ -295,7 +302,7 @@ class SombrerosResults:
     def __init__(self, result):
         self.result = result
         self.page = 0
-        self.pages = 1 + result["players"] + (1 if result["teams"] else 0)
+        self.pages = 2 + result["players"] + (1 if result["teams"] else 0)
         if result["warnings"]:
             self.pages += 1
 
@@ -314,21 +321,33 @@ class SombrerosResults:
         n = r["players"]
         page = self.page
         if page == 0:
-            items = v.title("Hats: ranking")
+            # 4 players: a team wins; the title says which (the teams page has the sums)
+            items = v.title("Hats: ranking" if n < 4 else "%s wins" % ",".join(som.winners(r)))
             for row, (place, p, total, by) in enumerate(r["ranking"][:4]):
                 tail = "" if by == "points" else " " + by
                 items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
-            if n < 4:  # 4 players: the teams page names the winners
+            if n < 4:
                 items.append(v.text(0, 44, "winner " + ",".join(som.winners(r))))
-        elif page <= n:
-            p = page - 1
+        elif page == 1:  # the table as entered: a misplaced card shows here
+            items = v.title("Hats: table")
+            table = r["table"]
+            for row in range(3):
+                cells = []
+                for i in (2 * row, 2 * row + 1):
+                    if i < len(table):
+                        c = table[i]
+                        down = " " if (i + 1) not in r["face_down"] else "x"
+                        cells.append("%d:%s%s" % (i + 1, "-  " if c is None else "%d/%d" % c, down))
+                items.append(v.text(0, 12 + 10 * row, " ".join(cells)))
+        elif page <= n + 1:
+            p = page - 2
             s = r["scores"][p]
             items = v.title("P%d total %d" % (p + 1, s["total"]))
             items.append(v.text(0, 12, "hats      %4d" % s["collection"]))
             items.append(v.text(0, 22, "black     %4d" % s["black"]))
             items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
             items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
-        elif r["teams"] and page == n + 1:
+        elif r["teams"] and page == n + 2:
             t = r["teams"]
             items = v.title("Hats: teams")
             for row, (place, i, total, _by) in enumerate(t["ranking"]):
@@ -365,7 +384,8 @@ class CookieTracker:
 
     def card(self, dev, tap):
         if tap.outcome != "card":
-            return
+            title, detail = tap.describe()
+            return self._say(dev, title, detail, "card_bad")
         card = tap.card
         if card.game != "som" or card.kind != "hat":
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
@@ -405,7 +425,15 @@ class CookieTracker:
             dev.stack = [session]
             dev.log("som session start players=%d from=tracker" % self.players)
         elif button == "back":
-            dev.new_game()
+            if not any(self.colls) and not any(self.blacks):
+                dev.new_game()
+                return
+            dev.push(
+                Menu(
+                    "Stop tracking?",
+                    [("No, go on", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
+                )
+            )
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
