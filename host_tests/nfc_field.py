@@ -26,10 +26,12 @@ def card(text, copy=0):
 
 class Field:
     """``tap(dev, tag)``: lay ``tag`` on the reader, hand the arrival to the
-    device, lift it and let the reader notice."""
+    device, lift it and let the reader notice (``removals``: hand the
+    "removed" event to the device too)."""
 
-    def __init__(self):
+    def __init__(self, removals=True):
         self.rig = Rig([], init=False).started()
+        self.removals = removals
 
     def tap(self, dev, tag):
         self.rig.sim.tags[:] = [tag]
@@ -40,5 +42,5 @@ class Field:
         self.rig.sim.tags[:] = []
         for _ in range(3):
             gone = self.rig.poll()
-        if gone is not None:
+        if gone is not None and self.removals:
             dev.card_event(gone, self.rig.reader)

@@ -4,6 +4,7 @@ log lines, screens and tones each outcome gives."""
 
 import os
 
+from nfc_field import Field
 from nfc_rig import UID7, Rig
 from sim_tags import ClassicTag, ndef_tlv, ntag
 
@@ -49,24 +50,6 @@ def device(*menu_path):
         dev.press("ok", "short", 0)
     dev.cues = []
     return dev, log
-
-
-class Field:
-    """The reader rig with ``tags`` on it; ``tap`` delivers the arrival."""
-
-    def __init__(self):
-        self.rig = Rig([], init=False).started()
-
-    def tap(self, dev, tag):
-        self.rig.sim.tags[:] = [tag]
-        ev = self.rig.poll()
-        if ev is None or ev[0] != "card":
-            raise AssertionError("no arrival: %r" % (ev,))
-        dev.card_event(ev, self.rig.reader)
-        self.rig.sim.tags[:] = []  # lifted
-        for _ in range(3):
-            gone = self.rig.poll()
-        dev.card_event(gone, self.rig.reader)
 
 
 def texts(dev):

@@ -3,7 +3,7 @@ session through the real NFC stack (register-level MFRC522 simulator), the
 refusals and take-backs, undo, the cookie question, and the logged scores
 worked out by hand from DIGEST.md (Sombreros)."""
 
-from nfc_rig import Rig
+from nfc_field import Field
 from sim_tags import ndef_tlv, ntag
 
 from companion.device import Device
@@ -21,21 +21,6 @@ def hat(pair, copy=0):
     return ntag(213, uid_for(pair, copy), ndef_tlv(ndef.text_message(text)))
 
 
-class Field:
-    def __init__(self):
-        self.rig = Rig([], init=False).started()
-
-    def tap(self, dev, tag):
-        self.rig.sim.tags[:] = [tag]
-        ev = self.rig.poll()
-        if ev is None or ev[0] != "card":
-            raise AssertionError("no arrival: %r" % (ev,))
-        dev.card_event(ev, self.rig.reader)
-        self.rig.sim.tags[:] = []
-        for _ in range(3):
-            self.rig.poll()
-
-
 def session(players=2):
     log = []
     dev = Device(None, log.append, 0, None)
@@ -47,7 +32,7 @@ def session(players=2):
         dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
     dev.press("ok", "short", 0)  # Score the end
-    return dev, log, Field()
+    return dev, log, Field(removals=False)
 
 
 def taps(dev, field, pairs):
@@ -191,7 +176,7 @@ def tracker(players=3):
     dev.press("ok", "short", 0)  # 3 players
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)  # Cookie tracker
-    return dev, log, Field()
+    return dev, log, Field(removals=False)
 
 
 def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():

@@ -73,7 +73,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
   twice); a tower without cards is a RuleError "Empty tower".
 """
 
-from companion.rules import RuleError
+from companion.rules import RuleError, rank
 
 GAME = "clocktowers"
 TAG = "clk"  # serial-log tag the UI puts before every line
@@ -341,25 +341,10 @@ def _rank(ids, totals, mice, cats):
     apart from every other (``points`` | ``mouse`` | ``cat``), else
     ``shared``. A shared place takes the best number of its group (1, 2, 2, 4)."""
 
-    def key(i):
-        return (-totals[i], -mice[i], -cats[i])
-
-    order = sorted(ids, key=lambda i: key(i) + (i,))
-    out = []
-    for i in order:
-        k = key(i)
-        place = 1 + len([j for j in ids if key(j) < k])
-        others = [key(j) for j in ids if j != i]
-        if not [o for o in others if o[0] == k[0]]:
-            by = "points"
-        elif not [o for o in others if o[:2] == k[:2]]:
-            by = "mouse"
-        elif k not in others:
-            by = "cat"
-        else:
-            by = "shared"
-        out.append((place, i, totals[i], by))
-    return out
+    keys = {}
+    for i in ids:
+        keys[i] = (totals[i], mice[i], cats[i])
+    return rank(ids, keys, ("points", "mouse", "cat"))
 
 
 def _variant(towers):

@@ -53,7 +53,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
   nobody (``by`` ``none``, no ask); the ranking then has no cookie key.
 """
 
-from companion.rules import RuleError
+from companion.rules import RuleError, rank
 
 GAME = "sombreros"
 TAG = "som"  # serial-log tag the UI puts before every line
@@ -275,25 +275,10 @@ def _rank(ids, totals, blacks, cookie):
     every other (``points`` | ``black`` | ``cookie``), else ``shared``. A
     shared place takes the best number of its group (1, 2, 2, 4)."""
 
-    def key(i):
-        return (-totals[i], -blacks[i], 0 if cookie[i] else 1)
-
-    order = sorted(ids, key=lambda i: key(i) + (i,))
-    out = []
-    for i in order:
-        k = key(i)
-        place = 1 + len([j for j in ids if key(j) < k])
-        others = [key(j) for j in ids if j != i]
-        if not [o for o in others if o[0] == k[0]]:
-            by = "points"
-        elif not [o for o in others if o[:2] == k[:2]]:
-            by = "black"
-        elif k not in others:
-            by = "cookie"
-        else:
-            by = "shared"
-        out.append((place, i, totals[i], by))
-    return out
+    keys = {}
+    for i in ids:
+        keys[i] = (totals[i], blacks[i], 1 if cookie[i] else 0)
+    return rank(ids, keys, ("points", "black", "cookie"))
 
 
 def _warnings(players, table, hands):

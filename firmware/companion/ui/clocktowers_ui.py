@@ -18,6 +18,7 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
+from companion.ui.scoring import Pages, leave
 from companion.ui.widgets import Menu
 
 _WORD = {"floor": "Floor", "clock": "Clock", "roof": "Roof"}
@@ -154,15 +155,7 @@ class ClocktowersSession:
         dev.changed()
 
     def _leave(self, dev):
-        if not self.done:
-            dev.new_game()
-            return
-        dev.push(
-            Menu(
-                "Leave scoring?",
-                [("No, stay", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
-            )
-        )
+        leave(dev, self.done)
 
     def abandon_line(self):
         return "clk session abandoned taps=%d" % len(self.done)
@@ -197,7 +190,7 @@ class ClocktowersSession:
         return items + v.hint(hints[dev.hint_index % 2])
 
 
-class ClocktowersResults:
+class ClocktowersResults(Pages):
     """Pages: the ranking (every complete tower), the ranking without
     flagged towers when it differs, then each player's towers."""
 
@@ -213,16 +206,6 @@ class ClocktowersResults:
                 self.plan.append(("towers", p, first))
         self.pages = len(self.plan)
         self.page = 0
-
-    def key(self, dev, button, kind):
-        if button in ("down", "ok"):
-            self.page = (self.page + 1) % self.pages
-        elif button == "up":
-            self.page = (self.page - 1) % self.pages
-        elif button == "back":
-            dev.pop()  # back to the session to correct
-            dev.game.result = None
-        dev.changed()
 
     def _ranking(self, title, ranking, unflagged):
         items = v.title(title)

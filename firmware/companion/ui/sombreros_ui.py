@@ -21,6 +21,7 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
+from companion.ui.scoring import Pages, leave
 from companion.ui.widgets import Menu, Picker
 
 _STEPS = ("collection", "black", "favourite")
@@ -206,15 +207,7 @@ class SombrerosSession:
         return "P%d-%s" % (self.player() + 1, self.what())
 
     def _leave(self, dev):
-        if not self.done:
-            dev.new_game()
-            return
-        dev.push(
-            Menu(
-                "Leave scoring?",
-                [("No, stay", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
-            )
-        )
+        leave(dev, self.done)
 
     def abandon_line(self):
         return "som session abandoned taps=%d" % len(self.done)
@@ -296,7 +289,7 @@ class SombrerosSession:
         return items + v.hint(hint)
 
 
-class SombrerosResults:
+class SombrerosResults(Pages):
     """Pages: the ranking, one per player, the teams, the warnings."""
 
     def __init__(self, result):
@@ -305,16 +298,6 @@ class SombrerosResults:
         self.pages = 2 + result["players"] + (1 if result["teams"] else 0)
         if result["warnings"]:
             self.pages += 1
-
-    def key(self, dev, button, kind):
-        if button in ("down", "ok"):
-            self.page = (self.page + 1) % self.pages
-        elif button == "up":
-            self.page = (self.page - 1) % self.pages
-        elif button == "back":
-            dev.pop()  # back to the session to correct a step
-            dev.game.result = None
-        dev.changed()
 
     def view(self, dev):
         r = self.result
@@ -425,15 +408,7 @@ class CookieTracker:
             dev.stack = [session]
             dev.log("som session start players=%d from=tracker" % self.players)
         elif button == "back":
-            if not any(self.colls) and not any(self.blacks):
-                dev.new_game()
-                return
-            dev.push(
-                Menu(
-                    "Stop tracking?",
-                    [("No, go on", lambda d: None), ("Yes, discard", lambda d: d.new_game())],
-                )
-            )
+            leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
