@@ -39,6 +39,49 @@ class Device:
         self.dirty = True
         self.stack.append(self.games_menu())
         self.log("sys boot version=%s" % VERSION)
+        self.saver = None
+        if data_dir is not None:
+            from companion.persist import GameSaver
+
+            self.saver = GameSaver(data_dir)
+            self._offer_resume()
+
+    # -- the game on flash (companion.persist) --------------------------------
+    def _offer_resume(self):
+        saver = self.saver
+        if saver is None:
+            return
+        snap = saver.load()
+        if snap is None:
+            return
+        try:
+            game = _restore(snap)
+        except Exception as e:  # a saved game this firmware cannot read: never a crash
+            self.log("sys saved game unreadable: %r" % (e,))
+            return
+        self.log("sys saved game=%s %s" % (snap.get("game"), game.resume_label()))
+
+        def resume(dev):
+            dev.game = game
+            dev.stack = [game]
+            dev.log("sys resume game=%s" % snap.get("game"))
+
+        def discard(dev):
+            dev.saver.clear()
+            dev.log("sys saved game discarded")
+
+        self.push(Menu("Saved game", [("Resume", resume), ("New game", discard)]))
+
+    def autosave(self):
+        """Save the running game when the last action changed it (the
+        runner's loop calls this after each event). A full flash is logged
+        once a save and never stops the game."""
+        if self.saver is None or self.game is None:
+            return
+        try:
+            self.saver.save(self.game.snapshot())
+        except OSError as e:
+            self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
 
     # -- services for screens ------------------------------------------------
     def log(self, line):
@@ -117,6 +160,8 @@ class Device:
     def new_game(self):
         if self.game is not None:
             self.log(self.game.abandon_line())
+        if self.saver is not None:
+            self.saver.clear()
         self.game = None
         self.stack = [self.games_menu()]
         self.dirty = True
@@ -138,6 +183,7 @@ class Device:
         if len(self.cues) == queued:
             self.cue("key")
         self.dirty = True
+        self.autosave()
 
     def tick(self, now):
         """Time passes: expire the message, rotate the hint line."""
@@ -179,6 +225,7 @@ class Device:
                 handler(self, tap)
             if len(self.cues) == queued:
                 self.cue(CUE[tap.outcome])
+            self.autosave()
         elif what == "removed":
             from companion.cards import uid_hex
 
@@ -226,3 +273,17 @@ def _open_clocktowers(dev):
     from companion.ui.clocktowers_ui import setup_menu
 
     dev.push(setup_menu())
+
+
+def _restore(snap):
+    """The game screen back from a saved snapshot (its module imported only now)."""
+    kind = snap.get("game")
+    if kind == "hd":
+        from companion.ui.hamsterdam_ui import restore
+    elif kind in ("som", "som-track"):
+        from companion.ui.sombreros_ui import restore
+    elif kind == "clk":
+        from companion.ui.clocktowers_ui import restore
+    else:
+        raise ValueError("unknown game %r" % (kind,))
+    return restore(snap)

@@ -15,9 +15,10 @@ import json
 import os
 
 
-def _rename(src, dst):
-    # The one portability shim: POSIX and littlefs replace ``dst``; a VFS
-    # that refuses an existing target (FAT) gets it removed first.
+def replace(src, dst):
+    """Rename ``src`` over ``dst``: the one portability shim. POSIX and
+    littlefs replace ``dst`` atomically; a VFS that refuses an existing
+    target (FAT) gets it removed first."""
     try:
         os.rename(src, dst)
     except OSError:
@@ -36,10 +37,16 @@ def ensure_dir(path):
 def save(path, obj):
     """Write ``obj`` as JSON to ``path`` atomically. OSError on a full or
     broken filesystem (the old file is then intact)."""
+    save_text(path, json.dumps(obj))
+
+
+def save_text(path, text):
+    """Write ``text`` to ``path`` atomically (temporary file, closed, then
+    renamed over ``path``)."""
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
-        json.dump(obj, f)
-    _rename(tmp, path)
+        f.write(text)
+    replace(tmp, path)
 
 
 def load(path, default):

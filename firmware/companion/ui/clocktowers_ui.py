@@ -160,6 +160,19 @@ class ClocktowersSession:
     def abandon_line(self):
         return "clk session abandoned taps=%d" % len(self.done)
 
+    def snapshot(self):
+        return {
+            "game": "clk",
+            "players": self.players,
+            "p": self.p,
+            "towers": self.towers,
+            "current": self.current,
+            "done": self.done,
+        }
+
+    def resume_label(self):
+        return "Towers %dp %d taps" % (self.players, len(self.done))
+
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
         try:
@@ -249,3 +262,14 @@ def setup_menu():
         return lambda d: d.start_clocktowers(n)
 
     return Menu("Clocktowers", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
+
+
+def restore(snap):
+    """A session back from its ``snapshot()`` (JSON lists turned back into
+    the card tuples the rules take)."""
+    s = ClocktowersSession(snap["players"])
+    s.p = snap["p"]
+    s.towers = [[[(tuple(c), uid) for c, uid in t] for t in mine] for mine in snap["towers"]]
+    s.current = [(tuple(c), uid) for c, uid in snap["current"]]
+    s.done = [(p, uid) for p, uid in snap["done"]]
+    return s

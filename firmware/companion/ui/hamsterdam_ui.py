@@ -80,6 +80,14 @@ class HamsterdamScreen:
     def abandon_line(self):
         return "hd game abandoned acts=%d" % len(self.doc["acts"])
 
+    def snapshot(self):
+        """What ``companion.persist`` saves: the rules document (the state is
+        its replay) and the cursor."""
+        return {"game": "hd", "doc": self.doc, "cursor": self.cursor}
+
+    def resume_label(self):
+        return "Hamsterdam %d acts" % len(self.doc["acts"])
+
     def undo(self, dev):
         acts = self.doc["acts"]
         if not acts:
@@ -460,3 +468,10 @@ def setup_menu():
         )
 
     return Menu("Hamsterdam", [("%d players" % n, variant(n)) for n in (2, 3, 4)], pos=1)
+
+
+def restore(snap):
+    """The screen back from ``snapshot()``; RuleError for a bad document."""
+    screen = HamsterdamScreen(snap["doc"])
+    screen.cursor = snap.get("cursor", 0) % snap["doc"]["players"]
+    return screen

@@ -212,6 +212,19 @@ class SombrerosSession:
     def abandon_line(self):
         return "som session abandoned taps=%d" % len(self.done)
 
+    def snapshot(self):
+        return {
+            "game": "som",
+            "players": self.players,
+            "table": self.table,
+            "hands": self.hands,
+            "step": self.step,
+            "done": self.done,
+        }
+
+    def resume_label(self):
+        return "Hats %dp %d taps" % (self.players, len(self.done))
+
     # -- scoring ----------------------------------------------------------------
     def inputs(self):
         table = [None if t is None else t[0] for t in self.table]
@@ -426,6 +439,18 @@ class CookieTracker:
     def abandon_line(self):
         return "som tracker abandoned cards=%d" % sum(len(c) for c in self.colls)
 
+    def snapshot(self):
+        return {
+            "game": "som-track",
+            "players": self.players,
+            "turn": self.turn,
+            "colls": self.colls,
+            "blacks": self.blacks,
+        }
+
+    def resume_label(self):
+        return "Cookie tracker"
+
     def undo(self, dev):
         dev.error("Tap it again")  # a card tapped again is taken back
 
@@ -467,3 +492,31 @@ def setup_menu():
         return go
 
     return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
+
+
+def _item(x):
+    # JSON gives lists: a placed card is ((type, value), uid) again
+    return (tuple(x[0]), x[1])
+
+
+def restore(snap):
+    """A session or tracker back from its ``snapshot()`` (JSON lists turned
+    back into the tuples the screens compare)."""
+    players = snap["players"]
+    if snap["game"] == "som-track":
+        t = CookieTracker(players)
+        t.turn = snap["turn"] % players
+        t.colls = [[_item(x) for x in coll] for coll in snap["colls"]]
+        t.blacks = list(snap["blacks"])
+        return t
+    s = SombrerosSession(players)
+    s.table = [None if x is None else _item(x) for x in snap["table"]]
+    for hand, saved in zip(s.hands, snap["hands"]):
+        hand["collection"] = [_item(x) for x in saved["collection"]]
+        hand["black"] = [_item(x) for x in saved["black"]]
+        fav = saved["favourite"]
+        hand["favourite"] = None if fav is None else _item(fav)
+        hand["untagged"] = saved["untagged"]
+    s.step = snap["step"]
+    s.done = [(tuple(w), tuple(pair), uid) for w, pair, uid in snap["done"]]
+    return s

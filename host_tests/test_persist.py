@@ -1,0 +1,144 @@
+"""The running game on flash (companion.persist) on both runtimes: two slots
+with sequence numbers, a corrupt or truncated newest slot falling back to
+the one before, unchanged games not rewritten, and every game mode resumed
+through the device after a "power cut" (a new Device over the same files)."""
+
+import os
+
+from nfc_field import Field, card
+
+from companion import store
+from companion.device import Device
+from companion.persist import GameSaver
+from companion.ui import view as v
+
+DIR = "build/test-persist"
+
+
+def fresh():
+    store.ensure_dir("build")
+    store.ensure_dir(DIR)
+    for name in os.listdir(DIR):
+        os.remove(DIR + "/" + name)
+    return DIR
+
+
+def test_saves_alternate_slots_and_load_takes_the_newest():
+    d = fresh()
+    s = GameSaver(d)
+    assert s.load() is None
+    assert s.save({"n": 1}) > 0
+    assert s.save({"n": 1}) == 0  # unchanged: nothing written
+    s.save({"n": 2})
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-b.json"]
+    assert GameSaver(d).load() == {"n": 2}
+    s.save({"n": 3})  # into slot a again (seq 3)
+    assert store.load(d + "/game-a.json", None)[0] == {"v": 1, "seq": 3, "game": {"n": 3}}
+    assert GameSaver(d).load() == {"n": 3}
+
+
+def test_a_truncated_newest_slot_falls_back_to_the_one_before():
+    d = fresh()
+    s = GameSaver(d)
+    s.save({"n": 1})  # slot a, seq 1
+    s.save({"n": 2})  # slot b, seq 2
+    with open(d + "/game-b.json", "w") as f:
+        f.write('{"v": 1, "seq": 2, "game": {"n"')  # cut short
+    again = GameSaver(d)
+    assert again.load() == {"n": 1}
+    again.save({"n": 5})  # never over the good slot: into b
+    assert store.load(d + "/game-a.json", None)[0]["game"] == {"n": 1}
+    assert GameSaver(d).load() == {"n": 5}
+
+
+def test_another_format_version_is_never_misread():
+    d = fresh()
+    with open(d + "/game-a.json", "w") as f:
+        f.write('{"v": 2, "seq": 9, "game": {"n": 1}}')
+    assert GameSaver(d).load() is None
+
+
+def boot(faces=(3, 4)):
+    log = []
+
+    class Dice:
+        def __init__(self):
+            self.faces = list(faces) * 20
+
+        def getrandbits(self, k):
+            return self.faces.pop(0) - 1
+
+    return Device(Dice(), log.append, 0, DIR), log
+
+
+def test_hamsterdam_comes_back_after_a_power_cut():
+    fresh()
+    dev, log = boot()
+    for b in ("ok", "ok", "ok"):  # Hamsterdam, 3 players, standard
+        dev.press(b, "short", 0)
+    dev.press("ok", "short", 0)  # roll 3+4
+    dev.press("down", "short", 0)  # a flood for P1
+    acts = list(dev.game.doc["acts"])
+    # power cut: a new device over the same flash
+    dev2, log2 = boot()
+    assert log2[-1] == "sys saved game=hd Hamsterdam 2 acts"
+    assert dev2.stack[-1].heading == "Saved game"
+    dev2.press("ok", "short", 0)  # Resume
+    assert log2[-1] == "sys resume game=hd"
+    assert dev2.game.doc["acts"] == acts
+    assert dev2.game.state == dev.game.state
+
+
+def test_new_game_discards_the_saved_one():
+    fresh()
+    dev, log = boot()
+    for b in ("ok", "ok", "ok", "ok"):
+        dev.press(b, "short", 0)
+    dev2, log2 = boot()
+    dev2.press("down", "short", 0)
+    dev2.press("ok", "short", 0)  # New game
+    assert log2[-1] == "sys saved game discarded"
+    dev3, log3 = boot()
+    assert log3[-1] == "sys boot version=0.1.0"  # nothing offered
+
+
+def test_a_sombreros_session_comes_back_with_every_card():
+    fresh()
+    dev, log = boot()
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Sombreros
+    dev.press("up", "short", 0)
+    dev.press("ok", "short", 0)  # 2 players
+    dev.press("ok", "short", 0)  # Score the end
+    field = Field(removals=False)
+    field.tap(dev, card("bg1 som hat 1 3"))
+    dev.press("ok", "short", 0)  # P1 hats
+    field.tap(dev, card("bg1 som hat 2 5"))
+    dev2, log2 = boot()
+    dev2.press("ok", "short", 0)  # Resume
+    game = dev2.game
+    assert v.texts(dev2.view())[0] == "P1 hats"
+    assert game.table[0][0] == (1, 3) and game.hands[0]["collection"][0][0] == (2, 5)
+    # the restored session still knows its cards: the same table card is refused
+    field.tap(dev2, card("bg1 som hat 1 3"))
+    assert v.texts(dev2.view())[2:4] == ["Already placed", "table space 1"]
+
+
+def test_a_clocktowers_session_comes_back_with_its_open_tower():
+    fresh()
+    dev, log = boot()
+    for _ in range(2):
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Clocktowers
+    dev.press("ok", "short", 0)  # 3 players
+    field = Field(removals=False)
+    for text in ("floor 1 cat", "clock none", "roof red", "floor 2 none"):
+        field.tap(dev, card("bg1 clk " + text))
+    dev2, log2 = boot()
+    dev2.press("ok", "short", 0)
+    game = dev2.game
+    assert game.towers[0][0][2][0] == ("roof", "red")
+    assert game.current[0][0] == ("floor", 2, "none")
+    field.tap(dev2, card("bg1 clk clock mouse"))
+    field.tap(dev2, card("bg1 clk roof blue"))
+    assert v.texts(dev2.view())[1:3] == ["Tower 2 done", "2h blue 2pt"]
