@@ -64,6 +64,7 @@ hardware: $(BIN)/.stamp
 bench: $(BIN)/.stamp
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
 
 flash: $(BIN)/.stamp
 	$(BIN)/python tools/flash.py flash $(if $(PORT),--port $(PORT)) $(if $(DRY),--dry-run)

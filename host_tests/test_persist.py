@@ -142,3 +142,24 @@ def test_a_clocktowers_session_comes_back_with_its_open_tower():
     field.tap(dev2, card("bg1 clk clock mouse"))
     field.tap(dev2, card("bg1 clk roof blue"))
     assert v.texts(dev2.view())[1:3] == ["Tower 2 done", "2h blue 2pt"]
+
+
+def test_clear_removes_the_older_slot_first():
+    # a cut between the two removals must leave the newest game, never an older one
+    d = fresh()
+    s = GameSaver(d)
+    s.save({"n": 1})  # slot a, seq 1
+    s.save({"n": 2})  # slot b, seq 2
+    s.save({"n": 3})  # slot a, seq 3: the newest is in a
+    removed = []
+    real = s._remove
+
+    def cut_after_first(path):  # the power goes after the first removal
+        if not removed:
+            real(path)
+        removed.append(path.rsplit("/", 1)[1])
+
+    s._remove = cut_after_first
+    s.clear()
+    assert removed == ["game-b.json", "game-a.json"]
+    assert GameSaver(d).load() == {"n": 3}  # the newest survives the cut

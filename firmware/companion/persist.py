@@ -103,15 +103,25 @@ class GameSaver:
         return size
 
     def clear(self):
-        """Forget the saved game (both slots)."""
+        """Forget the saved game (both slots). The older slot goes first: a
+        power cut in between leaves the newest game, never an older one
+        coming back."""
+        seqs = []
         for i in range(len(SLOTS)):
-            try:
-                os.remove(self._path(i))
-            except OSError:
-                pass
+            data = self._read(i)
+            seqs.append(-1 if data is None else data["seq"])
+        order = (0, 1) if seqs[0] <= seqs[1] else (1, 0)
+        for i in order:
+            self._remove(self._path(i))
         self._last = None
         self.seq = 0
         self.next_slot = 0
+
+    def _remove(self, path):
+        try:
+            os.remove(path)
+        except OSError:
+            pass
 
 
 class _Digest(io.IOBase):

@@ -1,0 +1,425 @@
+"""Power cuts while saving a game, on the real littlefs (MicroPython unix port only).
+
+``companion.persist.GameSaver`` keeps the running game in two slots written in
+turn, each through a temporary file and a rename. This test cuts the power at
+every single flash operation of a scripted game and checks what the device
+finds when it boots again.
+
+- ``RamFlash``: a RAM block device for ``vfs.VfsLfs2`` with the extended
+  interface (``readblocks(block, buf, offset)``, ``writeblocks(block, buf,
+  offset)``, ``ioctl`` 1-6; erase sets a block to 0xFF), counting programs
+  (``writeblocks`` calls), erases and programmed bytes. ``cut_at=n`` lets the
+  first ``n`` programs/erases through and silently drops every later one:
+  the power is gone, the app keeps running on a dead flash. The memory is
+  copied at the moment of the cut (the first dropped operation).
+- The filesystem is the Pico's: 4096-byte blocks, ``progsize=256`` as rp2's
+  ``_boot.py`` mounts it, the default readsize and lookahead (32); 64 blocks
+  (256 KB, a slice of the Pico's 1.4 MB).
+- The game: ``STEPS`` successive snapshots of a Hamsterdam document, one act
+  more each (``snapshot(i)``, deterministic), saved one after the other from
+  a freshly formatted flash (the first save also creates the directory). A
+  reference run without a cut counts the operations, ``W``.
+- For every cut point ``n`` in 1..W: run the game with the cut at ``n``, then
+  reboot: a new device over the copy taken at the cut, mounted (it must
+  mount: littlefs is power-safe), ``GameSaver(DIR).load()`` (it must not
+  raise) must give the last snapshot whose ``save`` returned before the cut
+  (or ``None`` when none had), or the one before it; anything else is
+  counted corrupt. Then the game goes on: the next snapshot is saved on the
+  rebooted flash and a fresh ``GameSaver`` must load exactly that.
+- A deliberately torn saver (one file, synced half-way) shows the sweep
+  does catch a save that is not atomic.
+
+``tools/bench/powercut.py`` prints the same sweep with bytes and operations per
+save.
+"""
+
+import json
+import os
+
+import support
+from support import check
+
+try:
+    import vfs
+except ImportError:  # CPython
+    vfs = None
+
+try:
+    from companion.persist import GameSaver
+except ImportError:
+    GameSaver = None
+
+BLOCK_SIZE = 4096
+BLOCKS = 64
+PROGSIZE = 256  # rp2's _boot.py: VfsLfs2(bdev, progsize=256)
+READSIZE = 32  # VfsLfs2's defaults, as on the Pico
+LOOKAHEAD = 32
+MOUNT = "/powercut"
+DIR = MOUNT + "/data"
+STEPS = 30
+PLAYERS = 3
+ERASED = b"\xff" * BLOCK_SIZE
+_MEM = []  # (work, image) while a test runs: see buffers()
+
+
+def new_memory(blocks=BLOCKS, block_size=BLOCK_SIZE):
+    """Flash memory: one bytearray per erase block (no single 256 KB
+    allocation, which a fragmented unix-port heap may not have)."""
+    return [bytearray(block_size) for _ in range(blocks)]
+
+
+class RamFlash:
+    """A NOR-flash-like block device in RAM for ``vfs.VfsLfs2``.
+
+    ``mem``: a list of equal bytearrays, one per erase block, used in place.
+    ``cut_at``: after this many programs + erases every further one is dropped
+    (``dropped`` counts them); at the first, ``mem`` is copied into ``image``
+    (a memory of the same shape) when one is given."""
+
+    def __init__(self, mem, cut_at=None, image=None):
+        self.mem = mem
+        self.views = [memoryview(b) for b in mem]
+        self.block_size = len(mem[0])
+        self.cut_at = cut_at
+        self.image = image
+        self.writes = 0  # programs that reached the flash
+        self.erases = 0  # erases that reached the flash
+        self.bytes = 0  # bytes programmed
+        self.dropped = 0  # programs + erases after the cut
+
+    def ops(self):
+        return self.writes + self.erases
+
+    def _powered(self):
+        if self.cut_at is None or self.ops() < self.cut_at:
+            return True
+        if not self.dropped and self.image is not None:
+            copy_memory(self.mem, self.image)  # the flash as it was when the power went
+        self.dropped += 1
+        return False
+
+    def _spans(self, block, offset, size):
+        """``(block, start, end, pos)`` pieces of ``size`` bytes from
+        ``offset`` in ``block``: littlefs stays inside one block, the
+        simple interface may span several."""
+        pieces = []
+        pos = 0
+        while pos < size:
+            n = min(size - pos, self.block_size - offset)
+            pieces.append((block, offset, offset + n, pos))
+            pos += n
+            block += 1
+            offset = 0
+        return pieces
+
+    def readblocks(self, block, buf, offset=0):
+        if offset + len(buf) <= self.block_size:  # littlefs: no allocation but a slice
+            buf[:] = self.views[block][offset : offset + len(buf)]
+            return
+        for b, start, end, pos in self._spans(block, offset, len(buf)):
+            buf[pos : pos + end - start] = self.views[b][start:end]
+
+    def writeblocks(self, block, buf, offset=None):
+        # littlefs always passes an offset (extended interface: a program
+        # of erased bytes); the simple interface (None) writes whole blocks.
+        if not self._powered():
+            return
+        offset = offset or 0
+        if offset + len(buf) <= self.block_size:
+            self.views[block][offset : offset + len(buf)] = buf
+        else:
+            mv = memoryview(buf)
+            for b, start, end, pos in self._spans(block, offset, len(buf)):
+                self.views[b][start:end] = mv[pos : pos + end - start]
+        self.writes += 1
+        self.bytes += len(buf)
+
+    def ioctl(self, op, arg):
+        if op == 4:  # block count
+            return len(self.mem)
+        if op == 5:  # block size
+            return self.block_size
+        if op == 6:  # erase block ``arg``
+            if self._powered():
+                self.views[arg][:] = ERASED
+                self.erases += 1
+            return 0
+        return 0  # 1 init, 2 deinit, 3 sync: nothing to do in RAM
+
+
+def copy_memory(src, dst):
+    for a, b in zip(src, dst):
+        b[:] = a
+
+
+def snapshot(i):
+    """The game after ``i + 1`` acts: a 3-player Hamsterdam document whose
+    acts are rolls with a flood now and then (the shape the rules write)."""
+    acts = []
+    d1 = d2 = 1
+    for k in range(i + 1):
+        d1 = (d1 * 5 + k) % 6 + 1
+        d2 = (d2 * 3 + k + 2) % 6 + 1
+        if k % 4 == 3:
+            acts.append(["pile" if k % 8 == 7 else "dam", k % PLAYERS])
+        else:
+            acts.append(["roll", d1, d2, [7] if d1 + d2 == 7 and k % 3 == 0 else []])
+    return {"v": 1, "game": "hamsterdam", "players": PLAYERS, "classic": 0, "acts": acts}
+
+
+def snapshot_or_none(i):
+    return snapshot(i) if i >= 0 else None
+
+
+def mount(dev):
+    fs = vfs.VfsLfs2(dev, readsize=READSIZE, progsize=PROGSIZE, lookahead=LOOKAHEAD)
+    vfs.mount(fs, MOUNT)
+
+
+def buffers():
+    """``(work, image)``: the flash's memory and the copy taken at a cut,
+    allocated on first use and reused; ``release()`` gives them back."""
+    if not _MEM:
+        _MEM.append(new_memory())
+        _MEM.append(new_memory())
+    return _MEM[0], _MEM[1]
+
+
+def release():
+    _MEM.clear()
+
+
+def formatted(mem=None):
+    """``mem`` (default: the work buffer) erased and freshly formatted."""
+    if mem is None:
+        mem = buffers()[0]
+    for blk in mem:
+        blk[:] = ERASED
+    vfs.VfsLfs2.mkfs(RamFlash(mem), readsize=READSIZE, progsize=PROGSIZE, lookahead=LOOKAHEAD)
+    return mem
+
+
+def play(dev, saver_cls, steps=STEPS):
+    """Save ``steps`` snapshots on ``dev`` until the power goes. Returns the
+    index of the last snapshot whose ``save`` returned before the cut (-1:
+    none). An exception is the app's only before the cut; after it, whatever
+    the dying filesystem raises ends the run like the cut itself."""
+    done = -1
+    mount(dev)
+    try:
+        saver = saver_cls(DIR)
+        for i in range(steps):
+            try:
+                saver.save(snapshot(i))
+            except Exception:
+                if not dev.dropped:
+                    raise
+                break
+            if dev.dropped:
+                break
+            done = i
+    finally:
+        vfs.umount(MOUNT)
+    return done
+
+
+def reboot(image, saver_cls, done):
+    """Boot over ``image`` and resume. Returns ``(outcome, detail)``:
+    outcome "last" / "before" / "corrupt"."""
+    dev = RamFlash(image)
+    try:
+        mount(dev)
+    except Exception as e:
+        return "corrupt", "mount failed: %r" % (e,)
+    try:
+        try:
+            got = saver_cls(DIR).load()
+        except Exception as e:
+            return "corrupt", "load raised %r" % (e,)
+        if got == snapshot_or_none(done):
+            outcome, at = "last", done
+        elif done >= 0 and got == snapshot_or_none(done - 1):
+            outcome, at = "before", done - 1
+        else:
+            return "corrupt", "loaded %s; the last save that returned had %d acts" % (
+                _describe(got),
+                done + 1,
+            )
+        # the game goes on from what was loaded
+        saver = saver_cls(DIR)
+        saver.load()
+        try:
+            saver.save(snapshot(at + 1))
+        except Exception as e:
+            return "corrupt", "save after reboot raised %r" % (e,)
+        again = saver_cls(DIR).load()
+        if again != snapshot(at + 1):
+            return "corrupt", "save after reboot not loaded back (%d acts expected)" % (at + 2)
+        return outcome, None
+    finally:
+        vfs.umount(MOUNT)
+
+
+def _describe(got):
+    if got is None:
+        return "nothing"
+    if isinstance(got, dict) and isinstance(got.get("acts"), list):
+        return "a game of %d acts" % len(got["acts"])
+    return repr(got)[:60]
+
+
+def sweep(saver_cls, steps=STEPS):
+    """The reference run, then a cut at every operation. Returns a dict:
+    ``ops`` (W), ``writes``, ``erases``, ``bytes`` of the reference run,
+    ``cuts``, ``last``, ``before``, ``corrupt`` and ``failures`` (the first
+    few ``(n, detail)``)."""
+    work, image = buffers()
+    ref = RamFlash(formatted(work))
+    done = play(ref, saver_cls, steps)
+    check(done == steps - 1, "reference run stopped at %d" % done)
+    stats = {
+        "ops": ref.ops(),
+        "writes": ref.writes,
+        "erases": ref.erases,
+        "bytes": ref.bytes,
+        "cuts": 0,
+        "last": 0,
+        "before": 0,
+        "corrupt": 0,
+        "failures": [],
+    }
+    for n in range(1, ref.ops() + 1):
+        dev = RamFlash(formatted(work), cut_at=n, image=image)
+        done = play(dev, saver_cls, steps)
+        if not dev.dropped:  # the cut came after the last operation
+            copy_memory(work, image)
+        outcome, detail = reboot(image, saver_cls, done)
+        stats["cuts"] += 1
+        stats[outcome] += 1
+        if detail is not None and len(stats["failures"]) < 5:
+            stats["failures"].append((n, detail))
+    return stats
+
+
+def summary(stats):
+    counts = (stats["cuts"], stats["last"], stats["before"], stats["corrupt"])
+    return (
+        "powercut: %d cut points, %d resumed at the last action, %d at the one before, %d corrupt"
+        % counts
+    )
+
+
+def _needs_lfs():
+    if vfs is None or not hasattr(vfs, "VfsLfs2"):
+        support.skip("needs vfs.VfsLfs2 (MicroPython)")
+
+
+def _needs():
+    _needs_lfs()
+    if GameSaver is None:
+        support.skip("companion.persist not written yet")
+
+
+def test_ram_flash_holds_a_littlefs_and_counts():
+    _needs_lfs()
+    try:
+        dev = RamFlash(formatted())
+        mount(dev)
+        try:
+            with open(MOUNT + "/x.txt", "w") as f:
+                f.write("hello")
+            with open(MOUNT + "/x.txt") as f:
+                check(f.read() == "hello")
+        finally:
+            vfs.umount(MOUNT)
+        check(dev.writes > 0 and dev.bytes >= dev.writes * PROGSIZE, "programs counted")
+        # the same memory mounts again and holds the file
+        mount(RamFlash(dev.mem))
+        try:
+            with open(MOUNT + "/x.txt") as f:
+                check(f.read() == "hello")
+        finally:
+            vfs.umount(MOUNT)
+    finally:
+        release()
+
+
+def test_cut_drops_every_later_operation_and_keeps_the_image():
+    _needs_lfs()
+    mem = new_memory(4)
+    for blk in mem:
+        blk[:] = ERASED
+    image = new_memory(4)
+    dev = RamFlash(mem, cut_at=2, image=image)
+    dev.writeblocks(0, b"\x00" * PROGSIZE, 0)
+    dev.ioctl(6, 1)
+    dev.writeblocks(0, b"\x11" * PROGSIZE, PROGSIZE)  # dropped: the power is gone
+    dev.ioctl(6, 0)  # dropped
+    check((dev.writes, dev.erases, dev.dropped) == (1, 1, 2))
+    check(mem[0][0] == 0 and mem[0][PROGSIZE] == 0xFF, "nothing after the cut reached the flash")
+    check(image == mem, "image taken at the cut")
+
+
+def test_ram_flash_simple_interface_spans_blocks():
+    _needs_lfs()
+    dev = RamFlash(new_memory(3))
+    dev.writeblocks(1, bytes(range(256)) * 32)  # two whole blocks, no offset
+    buf = bytearray(8)
+    dev.readblocks(1, buf, BLOCK_SIZE - 4)
+    check(bytes(buf) == bytes((252, 253, 254, 255, 0, 1, 2, 3)))
+    check(dev.mem[0] == bytearray(BLOCK_SIZE), "block 0 untouched")
+
+
+def test_snapshots_grow_by_one_act_and_are_deterministic():
+    _needs_lfs()
+    check(snapshot(4) == snapshot(4))
+    check(snapshot(5)["acts"][:5] == snapshot(4)["acts"])
+    check(len(snapshot(STEPS - 1)["acts"]) == STEPS)
+
+
+class _TornSaver:
+    """A deliberately wrong saver, to show the sweep catches one: a single
+    file written in place, synced half-way (littlefs commits a flush)."""
+
+    def __init__(self, dir_):
+        self.path = dir_ + "/game.json"
+        self.dir = dir_
+
+    def save(self, obj):
+        try:
+            os.mkdir(self.dir)
+        except OSError:
+            pass
+        text = json.dumps(obj)
+        with open(self.path, "w") as f:
+            f.write(text[: len(text) // 2])
+            f.flush()
+            f.write(text[len(text) // 2 :])
+
+    def load(self):
+        try:
+            with open(self.path) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
+
+
+def test_the_sweep_catches_a_save_that_is_not_atomic():
+    _needs_lfs()
+    try:
+        stats = sweep(_TornSaver, steps=4)
+    finally:
+        release()
+    check(stats["corrupt"] > 0, "a torn save went unnoticed: %r" % (stats,))
+
+
+def test_powercut_at_every_write_resumes_the_last_or_previous_action():
+    _needs()
+    try:
+        stats = sweep(GameSaver)
+    finally:
+        release()
+    print(summary(stats))
+    check(stats["cuts"] == stats["ops"] > STEPS, "a cut at every operation")
+    check(stats["corrupt"] == 0, "corrupt after a cut: %r" % (stats["failures"],))
+    check(stats["last"] + stats["before"] == stats["cuts"])
