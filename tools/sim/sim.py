@@ -14,6 +14,12 @@ Script mode (``--script``): one action a line, run in virtual time:
                          lift it, then 150 ms idle
     place [#N] WHAT      lay a card on the reader and leave it there
     lift                 take whatever lies on the reader off it
+    reset                a reset (watchdog, power cut): the firmware task is
+                         cancelled, the data directory kept, and the firmware
+                         boots again on a fresh board (same virtual clock);
+                         logs "sim reset", then "sim resumed after_ms=N" (from
+                         the reset to the first frame after "sys resume")
+    mem NAME             gc.collect(), then log "sim mem NAME free=N"
     # ...                a comment; blank lines are ignored
 WHAT names a card (see ``sim_cards``): a text such as ``bg1 som hat 3 5``
 (an NTAG213 holding it), ``blank``, ``url URL``, ``classic``, or
@@ -39,6 +45,7 @@ one again; q quits.
 """
 
 import asyncio
+import gc
 import os
 import sys
 
@@ -185,8 +192,10 @@ def parse_line(line):
         if len(parts) < 2:
             raise ValueError("%s what? (a card: bg1 ..., blank, url URL, classic)" % verb)
         return verb, parse_card(parts[1:]), 1
-    if verb == "lift" and len(parts) == 1:
+    if verb in ("lift", "reset") and len(parts) == 1:
         return verb, None, 1
+    if verb == "mem" and len(parts) == 2:
+        return verb, parts[1], 1
     if verb in ("press", "hold") and len(parts) in (2, 3) and parts[1] in KEYS_BUTTONS:
         if len(parts) == 3 and not (parts[2].isdigit() and int(parts[2]) > 0):
             return None
@@ -251,9 +260,65 @@ async def tap(board, card):
     await board.sleep_ms(LIFT_MS)
 
 
-async def run_script(board, path, shots):
-    await board.sleep_ms(50)  # boot
+BOOT_MS = 50  # virtual time the script leaves the firmware to boot
+
+
+class Firmware:
+    """The firmware's main task on ``board``, and its resets (``reset``)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.app = asyncio.create_task(guarded(board))
+        self.reset_at = None  # tick of the last reset, until the game is back on screen
+
+    async def stop(self):
+        """Cancel the firmware as a watchdog reset would stop it (nothing
+        more runs than what cancelling runs: ``runner.main``'s finally)."""
+        self.app.cancel()
+        try:
+            await self.app
+        except asyncio.CancelledError:  # type: ignore[attr-defined]
+            pass
+        for _ in range(3):  # the cancelled background tasks end
+            await asyncio.sleep(0)
+
+    async def reset(self):
+        old = self.board
+        old.log("sim reset")
+        await self.stop()
+        board = self.board = old.reborn()
+        old.device = None
+        self.reset_at = board.now
+        board.log = self._log
+        board.display.on_show = self._shown
+        gc.collect()
+        self.app = asyncio.create_task(guarded(board))
+        await board.sleep_ms(BOOT_MS)
+
+    def _log(self, line):
+        print(line)
+        if line.startswith("sys resume ") and self.reset_at is not None:
+            self.board.display.on_show = self._resumed
+
+    def _shown(self, display):
+        pass
+
+    def _resumed(self, display):
+        board = self.board
+        board.display.on_show = None
+        print("sim resumed after_ms=%d" % board.elapsed(self.reset_at))
+        self.reset_at = None
+
+    def mem(self, name):
+        gc.collect()
+        self.board.log("sim mem %s free=%d" % (name, gc.mem_free()))  # type: ignore[attr-defined]
+
+
+async def run_script(fw, path, shots):
+    board = fw.board
+    await board.sleep_ms(BOOT_MS)
     for _no, verb, arg, count in script_steps(path):
+        board = fw.board
         for _ in range(count):
             if verb == "press":
                 await press(board, arg, SHORT_MS)
@@ -270,6 +335,11 @@ async def run_script(board, path, shots):
             elif verb == "lift":
                 board.log("sim lift")
                 board.lift()
+            elif verb == "reset":
+                await fw.reset()
+                board = fw.board
+            elif verb == "mem":
+                fw.mem(arg)
     await board.sleep_ms(50)
     write_shot(board, shots, "final")
 
@@ -287,14 +357,16 @@ async def guarded(board):
 
 
 async def script_main(board, path, shots):
-    app = asyncio.create_task(guarded(board))
+    """Returns the board the script ended on (a ``reset`` makes a new one)."""
     clock = asyncio.create_task(board.clock())
+    fw = Firmware(board)
     try:
-        await run_script(board, path, shots)
+        await run_script(fw, path, shots)
     finally:
-        app.cancel()
+        fw.app.cancel()
         clock.cancel()
         await asyncio.sleep_ms(0)  # type: ignore[attr-defined]
+    return fw.board
 
 
 # -- interactive terminal --------------------------------------------------------
@@ -469,9 +541,7 @@ def main():
         if opts["start"] is not None:
             kw["start_tick"] = opts["start"]
         board = SimBoard(**kw)
-        asyncio.run(script_main(board, opts["script"], shots))
-        import gc
-
+        board = asyncio.run(script_main(board, opts["script"], shots))
         gc.collect()
         print(
             "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d hw_heap=%d hw_over=%d"

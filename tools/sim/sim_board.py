@@ -270,7 +270,9 @@ class SimBoard:
         opens. The chip runs on the simulator's own clock (advanced by the SPI
         traffic), not on the board's ``ticks_ms``."""
         if self._reader is None:
-            sim = self.field = self.room.spend(self._make_field)
+            sim = self.field  # kept across a reset (reborn): it is hardware
+            if sim is None:
+                sim = self.field = self.room.spend(self._make_field)
 
             from companion.nfc.iso14443a import ISO14443A
             from companion.nfc.mfrc522 import MFRC522
@@ -300,6 +302,24 @@ class SimBoard:
         for i in range(len(on) - 1, -1, -1):
             if tag is None or on[i] is tag:
                 on.pop(i).power_off()
+
+    def reborn(self):
+        """This board after a reset (watchdog, power cut): a new board for a
+        new firmware run, with fresh pins, display, buzzer and no firmware
+        state, over the same virtual clock (still running), data directory
+        (kept), heap room, card reader chip and cards lying on it."""
+        b = SimBoard(
+            start_tick=self.start,
+            realtime=self.realtime,
+            on_show=self.display.on_show,
+            data_dir=self.data_dir,
+            reader=self._reader_answers,
+            room=self.room,
+        )
+        b.vclock = self.vclock
+        b.on_reader = self.on_reader
+        b.field = self.field
+        return b
 
     def escape_hatch(self):
         return False
