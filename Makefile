@@ -13,7 +13,7 @@ SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench flash dev repl clean
+.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench soak flash dev repl clean
 
 all: test
 
@@ -65,6 +65,9 @@ bench: $(BIN)/.stamp
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
+
+soak: $(BIN)/.stamp
+	$(BIN)/python tools/bench/soak.py --hours 8
 
 flash: $(BIN)/.stamp
 	$(BIN)/python tools/flash.py flash $(if $(PORT),--port $(PORT)) $(if $(DRY),--dry-run)

@@ -51,8 +51,6 @@ import sys
 
 from sim_board import HeapRoom, SimBoard
 
-from companion import runner
-
 SHORT_MS = 80
 LONG_MS = 900
 GAP_MS = 120
@@ -286,12 +284,12 @@ class Firmware:
         old = self.board
         old.log("sim reset")
         await self.stop()
+        old.device = old._reader = None  # the firmware's RAM is lost
+        unload_firmware()
+        gc.collect()
         board = self.board = old.reborn()
-        old.device = None
         self.reset_at = board.now
         board.log = self._log
-        board.display.on_show = self._shown
-        gc.collect()
         self.app = asyncio.create_task(guarded(board))
         await board.sleep_ms(BOOT_MS)
 
@@ -299,9 +297,6 @@ class Firmware:
         print(line)
         if line.startswith("sys resume ") and self.reset_at is not None:
             self.board.display.on_show = self._resumed
-
-    def _shown(self, display):
-        pass
 
     def _resumed(self, display):
         board = self.board
@@ -344,8 +339,27 @@ async def run_script(fw, path, shots):
     write_shot(board, shots, "final")
 
 
+# The firmware modules the simulator's own modules hold: kept over a reset.
+KEEP = ("companion", "companion.ticks", "companion.drivers", "companion.drivers.edges")
+
+
+def unload_firmware():
+    """Forget the firmware's modules (but KEEP), as a reset does: the next
+    boot imports them again, so a game's modules do not outlive it."""
+    gone = [n for n in sys.modules if n.startswith("companion.") and n not in KEEP]
+    for n in gone:
+        del sys.modules[n]
+    for pkg in KEEP:
+        mod = sys.modules.get(pkg)
+        for attr in dir(mod) if mod is not None else ():
+            if pkg + "." + attr in gone:
+                delattr(mod, attr)
+
+
 async def guarded(board):
     """The firmware's main task; a crash ends the simulator with status 3."""
+    from companion import runner
+
     try:
         await runner.main(board)
     except asyncio.CancelledError:  # type: ignore[attr-defined]

@@ -1,0 +1,33 @@
+"""The soak command (tools/bench/soak.py) in short: the script it writes, and
+ten virtual minutes of mixed play at the Pico's 192K."""
+
+import importlib.util
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("soak", ROOT / "tools/bench/soak.py")
+assert _spec is not None and _spec.loader is not None
+soak = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(soak)
+
+
+def test_script_is_repeatable_and_mixed():
+    a = soak.make_script(0.2, 1)
+    assert a.lines == soak.make_script(0.2, 1).lines
+    assert a.ms >= 0.2 * 3600_000
+    verbs = {ln.split()[0] for ln in a.lines}
+    assert verbs == {"press", "hold", "tap", "wait", "reset", "mem"}
+    text = "\n".join(a.lines)
+    for card in ("bg1 som hat", "bg1 clk roof", "classic"):
+        assert card in text
+
+
+@pytest.mark.xfail(
+    reason="issue 7 finding: at 192K the firmware runs out of heap after a few mode switches "
+    "and resets in the simulator (MemoryError importing a game's or the NFC modules)",
+    strict=True,  # passing means fixed: drop the mark
+)
+def test_ten_minutes_at_192k_no_crash_no_drift(tmp_path):
+    assert soak.main(["--hours", "0.17", "--heap", "192K", "--out", str(tmp_path)]) == 0
