@@ -6,7 +6,6 @@ from nfc_field import Field, card
 
 from companion.device import Device
 from companion.ui import view as v
-from companion.ui.clocktowers_ui import ClocktowersResults
 
 
 def session(players=2):
@@ -53,7 +52,9 @@ def test_two_player_endgame_scored_as_worked_out_by_hand():
     # T3 floor 1 cat, clock, purple: 1 storey, cats -> 4
     tower(dev, field, "floor 1 cat#1", "clock none#4", "roof purple")
     dev.press("ok", "short", 0)  # score
-    assert isinstance(dev.stack[-1], ClocktowersResults)
+    assert (
+        type(dev.stack[-1]).__name__ == "ClocktowersResults"
+    )  # by name: a new game re-imports the module
     # every complete tower: P1 4 + 5 + 5 = 14, P2 3 + 5 + 4 = 12 -> P1;
     # without the flagged green tower P1 has 9 < 12 -> P2: the players decide
     assert log[-2:] == [

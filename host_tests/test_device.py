@@ -200,3 +200,16 @@ def test_histogram_screen():
     texts = v.texts(dev.view())
     assert "Rolls: 3" in texts
     assert dev.game.state["hist"] == [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]
+
+
+def test_a_new_game_frees_the_old_games_modules():
+    import sys
+
+    dev, log = start(3)
+    assert "companion.ui.hamsterdam_ui" in sys.modules
+    dev.new_game()
+    # the next game imports them afresh: their heap is free for the scorers
+    assert "companion.ui.hamsterdam_ui" not in sys.modules
+    assert "companion.rules.hamsterdam" not in sys.modules
+    dev2, _ = start(2)  # and a game starts again as before
+    assert dev2.game.doc["players"] == 2

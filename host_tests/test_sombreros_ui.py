@@ -9,7 +9,6 @@ from sim_tags import ndef_tlv, ntag
 from companion.device import Device
 from companion.nfc import ndef
 from companion.ui import view as v
-from companion.ui.sombreros_ui import SombrerosResults, SombrerosSession
 
 
 def uid_for(pair, copy=0):
@@ -81,7 +80,9 @@ def test_two_player_session_scores_as_worked_out_by_hand():
     dev.press("ok", "short", 0)
     play_hand(dev, field, P2)
     dev.press("ok", "short", 0)  # score
-    assert isinstance(dev.stack[-1], SombrerosResults)
+    assert (
+        type(dev.stack[-1]).__name__ == "SombrerosResults"
+    )  # by name: a new game re-imports the module
     i = log.index("som table types=1,2,3,4,1 face_down=5")
     assert log[i:] == [
         "som table types=1,2,3,4,1 face_down=5",
@@ -160,7 +161,9 @@ def test_leaving_with_cards_entered_asks_first():
     dev.press("back", "short", 0)
     assert dev.stack[-1].heading == "Leave scoring?"
     dev.press("ok", "short", 0)  # No, stay
-    assert isinstance(dev.stack[-1], SombrerosSession)
+    assert (
+        type(dev.stack[-1]).__name__ == "SombrerosSession"
+    )  # by name: a new game re-imports the module
     dev.press("back", "short", 0)
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)  # Yes, discard
@@ -202,7 +205,7 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     dev.press("ok", "long", 0)  # game over: score, with the collections entered
     assert log[-1] == "som session start players=3 from=tracker"
     game = dev.game
-    assert isinstance(game, SombrerosSession)
+    assert type(game).__name__ == "SombrerosSession"  # by name: a new game re-imports the module
     assert [[c[0] for c in h["collection"]] for h in game.hands] == [[(1, 2)], [(2, 1)], []]
     assert [h["untagged"] for h in game.hands] == [0, 0, 1]
 

@@ -163,6 +163,9 @@ class Device:
         if self.saver is not None:
             self.saver.clear()
         self.game = None
+        self.stack = []
+        _unload_games()
+        self.game = None
         self.stack = [self.games_menu()]
         self.dirty = True
 
@@ -287,3 +290,30 @@ def _restore(snap):
     else:
         raise ValueError("unknown game %r" % (kind,))
     return restore(snap)
+
+
+# Each game's modules: dropped when a game ends, so the next game (or the
+# card screens) finds their heap free again. Nothing keeps state in them; the
+# next game imports them afresh.
+_GAME_MODULES = (
+    "companion.ui.hamsterdam_ui",
+    "companion.rules.hamsterdam",
+    "companion.ui.sombreros_ui",
+    "companion.rules.sombreros",
+    "companion.ui.clocktowers_ui",
+    "companion.rules.clocktowers",
+    "companion.ui.scoring",
+)
+
+
+def _unload_games():
+    import gc
+    import sys
+
+    for name in _GAME_MODULES:
+        if sys.modules.pop(name, None) is not None:
+            pkg, _, attr = name.rpartition(".")
+            parent = sys.modules.get(pkg)
+            if parent is not None:
+                parent.__dict__.pop(attr, None)  # the package's reference too
+    gc.collect()
