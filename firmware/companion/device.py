@@ -54,14 +54,21 @@ class Device:
         snap = saver.load()
         if snap is None:
             return
-        try:
-            game = _restore(snap)
-        except Exception as e:  # a saved game this firmware cannot read: never a crash
-            self.log("sys saved game unreadable: %r" % (e,))
+        # Only the label now: the game's modules are imported when it is resumed
+        # (a quick boot, and nothing loaded for a game the players do not want).
+        label = _resume_label(snap)
+        if label is None:
+            self.log("sys saved game unreadable: %r" % (snap.get("game"),))
             return
-        self.log("sys saved game=%s %s" % (snap.get("game"), game.resume_label()))
+        self.log("sys saved game=%s %s" % (snap.get("game"), label))
 
         def resume(dev):
+            try:
+                game = _restore(snap)
+            except Exception as e:  # a saved game this firmware cannot read: never a crash
+                dev.log("sys saved game unreadable: %r" % (e,))
+                dev.error("Saved game bad")
+                return
             dev.game = game
             dev.stack = [game]
             dev.log("sys resume game=%s" % snap.get("game"))
@@ -276,6 +283,24 @@ def _open_clocktowers(dev):
     from companion.ui.clocktowers_ui import setup_menu
 
     dev.push(setup_menu())
+
+
+def _resume_label(snap):
+    """The saved game's name for the resume menu, from the snapshot alone;
+    None for a game this firmware does not know."""
+    try:
+        kind = snap.get("game")
+        if kind == "hd":
+            return "Hamsterdam %d acts" % len(snap["doc"]["acts"])
+        if kind == "som":
+            return "Hats %dp %d taps" % (snap["players"], len(snap["done"]))
+        if kind == "som-track":
+            return "Cookie tracker"
+        if kind == "clk":
+            return "Towers %dp %d taps" % (snap["players"], len(snap["done"]))
+    except (KeyError, TypeError):
+        pass
+    return None
 
 
 def _restore(snap):

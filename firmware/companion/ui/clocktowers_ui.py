@@ -170,9 +170,6 @@ class ClocktowersSession:
             "done": self.done,
         }
 
-    def resume_label(self):
-        return "Towers %dp %d taps" % (self.players, len(self.done))
-
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
         try:

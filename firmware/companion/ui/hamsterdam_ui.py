@@ -85,9 +85,6 @@ class HamsterdamScreen:
         its replay) and the cursor."""
         return {"game": "hd", "doc": self.doc, "cursor": self.cursor}
 
-    def resume_label(self):
-        return "Hamsterdam %d acts" % len(self.doc["acts"])
-
     def undo(self, dev):
         acts = self.doc["acts"]
         if not acts:

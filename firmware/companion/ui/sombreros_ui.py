@@ -222,9 +222,6 @@ class SombrerosSession:
             "done": self.done,
         }
 
-    def resume_label(self):
-        return "Hats %dp %d taps" % (self.players, len(self.done))
-
     # -- scoring ----------------------------------------------------------------
     def inputs(self):
         table = [None if t is None else t[0] for t in self.table]
@@ -447,9 +444,6 @@ class CookieTracker:
             "colls": self.colls,
             "blacks": self.blacks,
         }
-
-    def resume_label(self):
-        return "Cookie tracker"
 
     def undo(self, dev):
         dev.error("Tap it again")  # a card tapped again is taken back
