@@ -286,6 +286,7 @@ class Firmware:
         await self.stop()
         old.device = old._reader = None  # the firmware's RAM is lost
         unload_firmware()
+        forget_last_task_error()
         gc.collect()
         board = self.board = old.reborn()
         self.reset_at = board.now
@@ -341,6 +342,19 @@ async def run_script(fw, path, shots):
 
 # The firmware modules the simulator's own modules hold: kept over a reset.
 KEEP = ("companion", "companion.ticks", "companion.drivers", "companion.drivers.edges")
+
+
+def forget_last_task_error():
+    """MicroPython's asyncio keeps the context of the last task error it
+    handled (``asyncio.core._exc_context``: the exception and the task, so
+    the cancelled firmware's frames, device and game). A real reset clears
+    the RAM; the simulator's reset clears this reference, or the old
+    firmware would stay alive beside the new one."""
+    core = sys.modules.get("asyncio.core")
+    ctx = getattr(core, "_exc_context", None)
+    if isinstance(ctx, dict):
+        for k in ctx:
+            ctx[k] = None
 
 
 def unload_firmware():
