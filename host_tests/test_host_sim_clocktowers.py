@@ -3,25 +3,11 @@
 at the Pico's 192K; the logged scores worked out by hand (DIGEST.md,
 Clocktowers)."""
 
-import pathlib
-import subprocess
-
-import run
-
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+from sim_script import run_script
 
 
 def test_clocktowers_script_logs_the_hand_scored_result(tmp_path):
-    mpy = tmp_path / "mpy"
-    run.build(mpy)
-    args = ["--script", str(ROOT / "tools/sim/scripts/clocktowers_2p.txt")]
-    args += ["--shots", str(tmp_path / "shots"), "--data", str(tmp_path / "data")]
-    env = {"MICROPYPATH": run.micropath(mpy), "PATH": "/usr/bin:/bin"}
-    out = subprocess.run(
-        run.micropython_cmd("192K", args), env=env, capture_output=True, text=True, timeout=120
-    )
-    assert out.returncode == 0, out.stdout + out.stderr
-    lines = out.stdout.splitlines()
+    lines = run_script("clocktowers_2p.txt", tmp_path)
     assert not [ln for ln in lines if ln.startswith("clk refused")]
     # P1: red 1h cats 4, red 2h clean 5 (red ladder 1, 2), green 3h clean 5
     # flagged (a colour starts at 1 or 2): 14, without it 9.

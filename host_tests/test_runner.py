@@ -299,12 +299,6 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
 
     board.nfc = nfc
 
-    async def press(b, name):
-        b.pins[name].level = 0
-        await b.clock.sleep_ms(60)
-        b.pins[name].level = 1
-        await b.clock.sleep_ms(60)
-
     async def script(b):
         await b.clock.sleep_ms(500)
         assert built == []  # the dice screen never builds the NFC stack
@@ -326,20 +320,7 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
 
 
 def test_a_card_resting_on_the_reader_is_reported_to_each_new_card_screen_once():
-    from nfc_rig import UID7, Rig
-    from sim_tags import ndef_tlv, ntag
-
-    from companion.nfc import ndef
-
-    board = FakeBoard()
-    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))], init=False)
-    board.nfc = lambda: rig.reader
-
-    async def press(b, name):
-        b.pins[name].level = 0
-        await b.clock.sleep_ms(60)
-        b.pins[name].level = 1
-        await b.clock.sleep_ms(60)
+    board = board_with_a_resting_card("bg1 som hat 3 5")
 
     async def script(b):
         await b.clock.sleep_ms(100)
@@ -358,20 +339,7 @@ def test_a_card_resting_on_the_reader_is_reported_to_each_new_card_screen_once()
 
 
 def test_back_on_the_same_scoring_screen_a_resting_card_is_not_taken_back():
-    from nfc_rig import UID7, Rig
-    from sim_tags import ndef_tlv, ntag
-
-    from companion.nfc import ndef
-
-    board = FakeBoard()
-    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))], init=False)
-    board.nfc = lambda: rig.reader
-
-    async def press(b, name):
-        b.pins[name].level = 0
-        await b.clock.sleep_ms(60)
-        b.pins[name].level = 1
-        await b.clock.sleep_ms(60)
+    board = board_with_a_resting_card("bg1 som hat 3 5")
 
     async def script(b):
         await b.clock.sleep_ms(100)
@@ -386,3 +354,24 @@ def test_back_on_the_same_scoring_screen_a_resting_card_is_not_taken_back():
     som = [ln for ln in board.lines if ln.startswith("som tap") or ln.startswith("som back")]
     assert som == ["som tap space=1 card=3/5 uid=04A1B2C3D4E5F6"]
     assert board.device.game.table[0] is not None
+
+
+async def press(b, name):
+    """A short press on the fake board: 60 ms down, 60 ms up."""
+    b.pins[name].level = 0
+    await b.clock.sleep_ms(60)
+    b.pins[name].level = 1
+    await b.clock.sleep_ms(60)
+
+
+def board_with_a_resting_card(text):
+    """A fake board whose reader has an NTAG213 carrying ``text`` on it."""
+    from nfc_rig import UID7, Rig
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import ndef
+
+    board = FakeBoard()
+    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message(text)))], init=False)
+    board.nfc = lambda: rig.reader
+    return board

@@ -56,6 +56,17 @@ P1 = ([(2, 1), (2, 5), (3, 2), (5, 1)], [(4, 1), (4, 3)], 2, (2, 6))
 # 5/4 = 2; favourite 1/6: 2 + 4 - 6 = 0; types {1,3,4,5} + black = 5 -> the
 # cookie (5 > 4): 13 + 2 + 0 + 5 = 20. 6 + 2 = 8 cards. P2 wins on points.
 P2 = ([(1, 2), (1, 4), (3, 4), (4, 4), (4, 5), (5, 3)], [(5, 2), (5, 4)], 0, (1, 6))
+# The log of that endgame (also asserted through the simulator's script mode,
+# test_host_sim_sombreros.py, tools/sim/scripts/sombreros_2p.txt).
+SCORED_LOG = [
+    "som table types=1,2,3,4,1 face_down=5",
+    "som player P1 collection=7 black=4 favourite=0 cookie=0 total=11",
+    "som player P2 collection=13 black=2 favourite=0 cookie=5 total=20",
+    "som cookie holder=P2 types=5 by=types",
+    "som place 1 player=P2 total=20 by=points",
+    "som place 2 player=P1 total=11 by=points",
+    "som scores P1=11 P2=20 winner=P2 by=points",
+]
 
 
 def play_hand(dev, field, hand):
@@ -83,16 +94,8 @@ def test_two_player_session_scores_as_worked_out_by_hand():
     assert (
         type(dev.stack[-1]).__name__ == "SombrerosResults"
     )  # by name: a new game re-imports the module
-    i = log.index("som table types=1,2,3,4,1 face_down=5")
-    assert log[i:] == [
-        "som table types=1,2,3,4,1 face_down=5",
-        "som player P1 collection=7 black=4 favourite=0 cookie=0 total=11",
-        "som player P2 collection=13 black=2 favourite=0 cookie=5 total=20",
-        "som cookie holder=P2 types=5 by=types",
-        "som place 1 player=P2 total=20 by=points",
-        "som place 2 player=P1 total=11 by=points",
-        "som scores P1=11 P2=20 winner=P2 by=points",
-    ]
+    i = log.index(SCORED_LOG[0])
+    assert log[i:] == SCORED_LOG
     assert screen(dev)[:4] == ["Hats: ranking", "1 P2  20", "2 P1  11", "winner P2"]
     dev.press("down", "short", 0)
     # the table: type 1 at spaces 1 and 5, so space 5 is face down (x)
