@@ -144,7 +144,9 @@ def loaded():
 print("before", loaded())
 reader = board.nfc()
 print("after", loaded())
-print("same", board.nfc() is reader, board.field.tags is board.on_reader)
+field = board.field
+again = board.nfc()
+print("same", again is not reader and board.field is field, board.field.tags is board.on_reader)
 box = CardBox()
 for what in ("bg1 som hat 3 5", "blank", "url http://x.org", "classic"):
     board.place(box.get(what))

@@ -185,7 +185,9 @@ def test_board_reader_reads_a_card_laid_on_it():
     try:
         assert board.field is None
         reader = board.nfc()
-        assert board.nfc() is reader  # built once
+        field = board.field
+        again = board.nfc()  # a new stack, as the Pico's board builds, over the same chip
+        assert again is not reader and board.field is field
         assert board.field.tags is board.on_reader
         box = CardBox()
         tag = box.get(HAT)

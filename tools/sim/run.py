@@ -22,14 +22,15 @@ SCALE = 4  # PNG pixels per OLED pixel
 # The simulator's modules that sim.py imports, compiled like the firmware:
 # imported from source they would cost the heap their compilation (about
 # 30 KB more at the peak for the card reader's) and leave it more fragmented.
-# sim.py itself too: it runs as ``micropython -m sim``, so the script's
-# directory (tools/sim, the sources) is not first on the path.
-SIM_MODULES = ("sim", "vclock", "sim_board", "sim_cards", "sim_tags", "mfrc522_sim")
-# Heap added for the simulator's card reader and cards, which the Pico does
-# not carry (sim_board.HeapRoom): the MFRC522 emulator and its tags take
-# about 20 KB, sim_cards 4 KB, a card 1-2 KB ("sim end ... hw_heap=" says,
-# and hw_over= what did not fit and came out of the firmware's share).
-HW_ROOM = 64 * 1024
+# The entry sim_main too: it runs as ``micropython -m sim_main``, so the
+# script's directory (tools/sim, the sources) is not first on the path.
+SIM_MODULES = ("sim_main", "sim", "vclock", "sim_board", "sim_cards", "sim_tags", "mfrc522_sim")
+# Heap added for what the Pico does not carry (sim_board.HeapRoom): the
+# simulator's own code (about 30 KB on the 64-bit unix port), the MFRC522
+# emulator and its tags (about 20 KB), sim_cards 4 KB, a card 1-2 KB
+# ("sim end ... hw_heap=" says, and hw_over= what did not fit and came out
+# of the firmware's share).
+HW_ROOM = 96 * 1024
 
 
 def to_png(pbm, png):
@@ -81,7 +82,7 @@ def micropython_cmd(heap, args):
     # + the GC's allocation table for the room (2 bits per 16-byte block)
     # so the firmware keeps its whole share.
     total = heap_bytes(heap) + HW_ROOM + HW_ROOM // 64
-    cmd = [str(exe), "-X", "heapsize=%d" % total, "-m", "sim", "--hw-room", str(HW_ROOM)]
+    cmd = [str(exe), "-X", "heapsize=%d" % total, "-m", "sim_main", "--hw-room", str(HW_ROOM)]
     return cmd + list(args)
 
 

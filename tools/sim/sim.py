@@ -243,7 +243,9 @@ def card_tag(board, card, verb):
     time), logged as ``sim VERB ...``."""
     sim_cards = hw_module("sim_cards")
     copy, spec = card
-    tag = board.room.spend(lambda: _get_tag(copy, spec))
+    tag = _box[0].known(spec, copy) if _box else None
+    if tag is None:
+        tag = board.room.spend(lambda: _get_tag(copy, spec))
     board.log("sim %s #%d %s uid=%s" % (verb, copy, sim_cards.name(spec), tag.uid.hex()))
     return tag
 
@@ -284,7 +286,7 @@ class Firmware:
         old = self.board
         old.log("sim reset")
         await self.stop()
-        old.device = old._reader = None  # the firmware's RAM is lost
+        old.device = None  # the firmware's RAM is lost
         unload_firmware()
         forget_last_task_error()
         gc.collect()
@@ -307,7 +309,7 @@ class Firmware:
 
     def mem(self, name):
         gc.collect()
-        self.board.log("sim mem %s free=%d" % (name, gc.mem_free()))  # type: ignore[attr-defined]
+        self.board.log("sim mem %s free=%d total=%d" % (name, gc.mem_free(), heap_total()))  # type: ignore[attr-defined]
 
 
 async def run_script(fw, path, shots):
@@ -552,37 +554,113 @@ async def interactive_main(board, shots, redraw):
         await asyncio.sleep_ms(0)  # type: ignore[attr-defined]
 
 
-def main():
-    opts = parse_args(sys.argv)
-    shots = opts["shots"]
-    room = ROOM[0] = HeapRoom(opts["room"])
-    if opts["script"]:
-        for _ in script_steps(opts["script"]):  # check every line before starting
-            pass
-        kw = {
-            "seed": 1 if opts["seed"] is None else opts["seed"],
-            "data_dir": opts["data"],
-            "fresh_data": True,
-            "reader": opts["reader"],
-            "room": room,
-        }
-        if opts["start"] is not None:
-            kw["start_tick"] = opts["start"]
-        board = SimBoard(**kw)
-        board = asyncio.run(script_main(board, opts["script"], shots))
-        gc.collect()
-        print(
-            "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d hw_heap=%d hw_over=%d"
-            % (
-                board.elapsed(board.start),
-                board.display.shows,
-                board.display.pages_sent,
-                gc.mem_free(),
-                room.used,
-                room.over,
-            )
+async def script_run(opts, room):
+    """Script mode (``opts`` from ``parse_args``): run the script, then print
+    the end line."""
+    for _ in script_steps(opts["script"]):  # check every line before starting
+        pass
+    kw = {
+        "seed": 1 if opts["seed"] is None else opts["seed"],
+        "data_dir": opts["data"],
+        "fresh_data": True,
+        "reader": opts["reader"],
+        "room": room,
+    }
+    if opts["start"] is not None:
+        kw["start_tick"] = opts["start"]
+    board = SimBoard(**kw)
+    premake(board, opts["script"])
+    board = await script_main(board, opts["script"], opts["shots"])
+    gc.collect()
+    print(
+        "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d heap_total=%d hw_heap=%d hw_over=%d"
+        % (
+            board.elapsed(board.start),
+            board.display.shows,
+            board.display.pages_sent,
+            gc.mem_free(),
+            heap_total(),
+            room.used,
+            room.over,
         )
+    )
+
+
+def premake(board, path):
+    """Make the simulator's hardware a script uses (the card reader chip and
+    every card it taps or places) before the firmware boots, in one spend of
+    the heap room: it then sits together at the bottom of the heap, and the
+    firmware's share stays one piece, as the Pico's heap is. Made later, in
+    mid-game, it would be laid in the holes the firmware left."""
+
+    def make():
+        for _no, verb, arg, _count in script_steps(path):
+            if verb in COPY_VERBS:
+                if board.field is None:
+                    board.field = board._make_field()
+                _get_tag(arg[0], arg[1])
+
+    board.room.spend(make)
+
+
+def heap_total():
+    """The GC heap's size: fixed on the unix port and the Pico; on the
+    WebAssembly port it grows where a fixed heap would raise MemoryError."""
+    return gc.mem_free() + gc.mem_alloc()  # type: ignore[attr-defined]
+
+
+def firmware_modules(top="companion"):
+    """The names of the firmware's modules found on ``sys.path`` (``.mpy``
+    or ``.py`` under ``top``)."""
+    for base in sys.path:
+        path = (base or ".") + "/" + top.replace(".", "/")
+        try:
+            entries = list(os.ilistdir(path))  # type: ignore[attr-defined]
+        except OSError:
+            continue
+        names = []
+        for entry in entries:
+            name = entry[0]
+            if entry[1] == 0x4000:
+                names.extend(firmware_modules(top + "." + name))
+            elif name.endswith(".mpy") or name.endswith(".py"):
+                stem = name.rsplit(".", 1)[0]
+                names.append(top if stem == "__init__" else top + "." + stem)
+        return names
+    return []
+
+
+def intern_firmware():
+    """Import every firmware module once, dropping each again, so that
+    every name the firmware uses is interned now: the qstr pools (which only
+    grow, each new pool twice the last, in one piece) are then laid out at
+    boot, as on a Pico that has run every mode once. Interned later, the
+    simulator's own names on top of the firmware's would make the runtime
+    ask for a bigger pool (14 KB in one piece on the 64-bit port) in the
+    middle of a game, which the Pico never does. Their heap counts as the
+    firmware's. A module that does not fit is left for the firmware to
+    import (the heap is too small for the firmware then anyway)."""
+    for name in firmware_modules():
+        try:
+            __import__(name)
+        except MemoryError:
+            pass
+        unload_firmware()
+        gc.collect()
+
+
+def main(code=0):
+    """``code``: heap the simulator's own modules took (``sim_main``): it
+    comes out of the ``--hw-room``."""
+    opts = parse_args(sys.argv)
+    intern_firmware()
+    room = ROOM[0] = HeapRoom(max(0, opts["room"] - code))
+    room.used = code
+    room.over = max(0, code - opts["room"])
+    if opts["script"]:
+        asyncio.run(script_run(opts, room))
         return
+    shots = opts["shots"]
     import termios
 
     log_lines = []
@@ -617,6 +695,3 @@ def main():
     finally:
         termios.tcsetattr(0, termios.TCSANOW, saved)
         sys.stdout.write("\x1b[?25h\n")
-
-
-main()

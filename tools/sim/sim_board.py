@@ -232,7 +232,6 @@ class SimBoard:
         self.data_dir = data_dir
         self.on_reader = []  # the tags lying on the reader now
         self.field = None  # the MFRC522Sim, once nfc() built it
-        self._reader = None
         self._reader_answers = reader
         self.room = HeapRoom() if room is None else room
 
@@ -264,24 +263,23 @@ class SimBoard:
         print(line)
 
     def nfc(self):
-        """The card reader: the firmware's NFC stack over an MFRC522Sim
-        (``self.field``; its ``tags`` list is ``self.on_reader``), built on
-        the first call, as the Pico imports its stack only when a card screen
-        opens. The chip runs on the simulator's own clock (advanced by the SPI
-        traffic), not on the board's ``ticks_ms``."""
-        if self._reader is None:
-            sim = self.field  # kept across a reset (reborn): it is hardware
-            if sim is None:
-                sim = self.field = self.room.spend(self._make_field)
+        """A card reader: the firmware's NFC stack over an MFRC522Sim
+        (``self.field``, made on the first call and kept, as the chip is
+        hardware; its ``tags`` list is ``self.on_reader``). Like the Pico's
+        board, each call builds a new stack, imported only now, so a reader
+        the firmware drops is freed. The chip runs on the simulator's own
+        clock (advanced by the SPI traffic), not on the board's ``ticks_ms``."""
+        sim = self.field  # kept across a reset (reborn): it is hardware
+        if sim is None:
+            sim = self.field = self.room.spend(self._make_field)
 
-            from companion.nfc.iso14443a import ISO14443A
-            from companion.nfc.mfrc522 import MFRC522
-            from companion.nfc.ntag import NTAG
-            from companion.nfc.reader import Reader
+        from companion.nfc.iso14443a import ISO14443A
+        from companion.nfc.mfrc522 import MFRC522
+        from companion.nfc.ntag import NTAG
+        from companion.nfc.reader import Reader
 
-            chip = MFRC522(sim.spi, sim.cs, sim.rst, clock=sim)
-            self._reader = Reader(NTAG(ISO14443A(chip)))
-        return self._reader
+        chip = MFRC522(sim.spi, sim.cs, sim.rst, clock=sim)
+        return Reader(NTAG(ISO14443A(chip)))
 
     def _make_field(self):
         from mfrc522_sim import MFRC522Sim

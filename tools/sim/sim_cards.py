@@ -187,6 +187,11 @@ class CardBox:
             self.tags[key] = tag
         return tag
 
+    def known(self, what, copy=1):
+        """The tag :meth:`get` made for this card and copy, or None."""
+        spec = parse(what) if isinstance(what, str) else what
+        return self.tags.get("%s #%d" % (name(spec), copy))
+
     def _uid_taken(self, uid):
         for t in self.tags.values():
             if t.uid == uid:
