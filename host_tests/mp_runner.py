@@ -14,7 +14,7 @@ A test may call ``support.skip(reason)``. The closing line is
 import os
 import sys
 
-from support import SkipTest
+from support import SkipTest, modules_snapshot, restore_modules
 
 HERE = "host_tests"
 
@@ -46,6 +46,7 @@ def main():
             fn = getattr(mod, name)
             if not callable(fn):
                 continue
+            snap = modules_snapshot()
             try:
                 fn()
                 passed += 1
@@ -56,6 +57,7 @@ def main():
                 print("FAIL %s.%s" % (modname, name))
                 sys.print_exception(e)  # type: ignore[attr-defined]
                 failed += 1
+            restore_modules(snap)
     print("mp: %d passed, %d failed, %d skipped" % (passed, failed, skipped))
     sys.exit(1 if failed or not passed else 0)
 

@@ -34,3 +34,22 @@ def check(cond, msg="check failed"):
     """An ``assert`` that does not vanish under ``-O``."""
     if not cond:
         raise AssertionError(msg)
+
+
+def modules_snapshot():
+    """The loaded modules now, for :func:`restore_modules`."""
+    return dict(sys.modules)
+
+
+def restore_modules(snapshot):
+    """Put back every module of ``snapshot`` that the test dropped (the device
+    drops a game's modules and the card reader's stack when a game ends; the
+    next import makes new classes). So each test file keeps seeing the classes
+    it imported, whatever the tests before it did."""
+    for name, mod in snapshot.items():
+        if sys.modules.get(name) is not mod:
+            sys.modules[name] = mod
+            pkg, _, attr = name.rpartition(".")
+            parent = snapshot.get(pkg)
+            if parent is not None:
+                setattr(parent, attr, mod)

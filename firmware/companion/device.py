@@ -27,6 +27,7 @@ class Device:
         self._log = log
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
         self.nfc_state = None  # None: not started, "ok", "none": no reader
+        self.reader = None  # the card reader, while the runner has one built
         self._learned = None
         self.cues = []  # queued cue names, taken by the runner
         self.stack = []
@@ -171,8 +172,10 @@ class Device:
             self.saver.clear()
         self.game = None
         self.stack = []
-        _unload_games()
-        self.game = None
+        # The game's modules and the card reader's stack go: the next game
+        # finds their heap free (the runner builds a reader again on need).
+        self.reader = self._learned = self.nfc_state = None
+        _unload(_GAME_MODULES + _NFC_MODULES)
         self.stack = [self.games_menu()]
         self.dirty = True
 
@@ -262,27 +265,39 @@ class Device:
 
 
 def _open_cards_menu(dev):
+    _collect()
     from companion.ui.cards_ui import cards_menu
 
     dev.push(cards_menu())
 
 
 def _open_sombreros(dev):
+    _collect()
     from companion.ui.sombreros_ui import setup_menu
 
     dev.push(setup_menu())
 
 
 def _open_hamsterdam(dev):
+    _collect()
     from companion.ui.hamsterdam_ui import setup_menu
 
     dev.push(setup_menu())
 
 
 def _open_clocktowers(dev):
+    _collect()
     from companion.ui.clocktowers_ui import setup_menu
 
     dev.push(setup_menu())
+
+
+def _collect():
+    # Before a game's modules are imported: their code then takes the
+    # lowest holes of a clean heap, not the gaps between the garbage.
+    import gc
+
+    gc.collect()
 
 
 def _resume_label(snap):
@@ -317,9 +332,9 @@ def _restore(snap):
     return restore(snap)
 
 
-# Each game's modules: dropped when a game ends, so the next game (or the
-# card screens) finds their heap free again. Nothing keeps state in them; the
-# next game imports them afresh.
+# Each game's modules, and the card reader's stack: dropped when a game ends,
+# so the next game (or the card screens) finds their heap free again.
+# Nothing keeps state in them; the next game imports them afresh.
 _GAME_MODULES = (
     "companion.ui.hamsterdam_ui",
     "companion.rules.hamsterdam",
@@ -329,13 +344,24 @@ _GAME_MODULES = (
     "companion.rules.clocktowers",
     "companion.ui.scoring",
 )
+_NFC_MODULES = (
+    "companion.ui.cards_ui",
+    "companion.cards",
+    "companion.nfc.reader",
+    "companion.nfc.ntag",
+    "companion.nfc.iso14443a",
+    "companion.nfc.mfrc522",
+    "companion.nfc.payload",
+    "companion.nfc.decks",
+    "companion.nfc.ndef",
+)
 
 
-def _unload_games():
+def _unload(names):
     import gc
     import sys
 
-    for name in _GAME_MODULES:
+    for name in names:
         if sys.modules.pop(name, None) is not None:
             pkg, _, attr = name.rpartition(".")
             parent = sys.modules.get(pkg)
