@@ -4,8 +4,6 @@ ten virtual minutes of mixed play at the Pico's 192K."""
 import importlib.util
 import pathlib
 
-import pytest
-
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("soak", ROOT / "tools/bench/soak.py")
 assert _spec is not None and _spec.loader is not None
@@ -24,10 +22,5 @@ def test_script_is_repeatable_and_mixed():
         assert card in text
 
 
-@pytest.mark.xfail(
-    reason="issue 7 finding: at 192K the firmware runs out of heap after a few mode switches "
-    "and resets in the simulator (MemoryError importing a game's or the NFC modules)",
-    strict=True,  # passing means fixed: drop the mark
-)
 def test_ten_minutes_at_192k_no_crash_no_drift(tmp_path):
     assert soak.main(["--hours", "0.17", "--heap", "192K", "--out", str(tmp_path)]) == 0

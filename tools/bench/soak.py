@@ -10,13 +10,20 @@ simulator on it with each ``--heap`` (the virtual clock starts just before
 the ticks wrap, as every simulator run does). Every cycle visits the four
 modes and ends with two resets (the saved game discarded in between), so
 each cycle's ``mem`` checkpoint is taken in the same state: just booted, on
-the game menu. ``start`` is the checkpoint after the first (warm-up) cycle,
-when every module has been imported once; ``end`` the last one.
+the game menu.
+
+MicroPython's garbage collector is conservative: a stale word that looks
+like a pointer (on the C stack, in a buffer) can keep a dead game's modules
+for a cycle or two, so a single checkpoint can dip by a game's size and
+come back. A leak lowers every checkpoint after it. So ``start`` is the
+most free heap over the first WINDOW cycles, ``end`` over the last WINDOW,
+and the drift is start - end; ``dips`` counts the cycle checkpoints more
+than DRIFT_MAX below start.
 
 Prints, per heap, the free heap after gc.collect() at boot, at start, the
-minimum over every checkpoint (in-game ones too) and at the end, and the
-drift (start - end). Exit status 1 if a run crashes (MemoryError included)
-or loses more than DRIFT_MAX bytes between start and end.
+minimum over every checkpoint (in-game ones too) and at the end, the drift
+and the dips. Exit status 1 if a run crashes (MemoryError included) or
+drifts by more than DRIFT_MAX bytes.
 """
 
 import argparse
@@ -33,6 +40,7 @@ sys.path.insert(0, str(ROOT / "tools/sim"))
 import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
 
 DRIFT_MAX = 1024
+WINDOW = 10  # cycles at each end of the run for start and end
 # Virtual milliseconds each script line takes (tools/sim/sim.py)
 PRESS_MS = 80 + 120
 HOLD_MS = 900 + 120
@@ -204,8 +212,8 @@ def soak(script, heap, out):
             line = line.rstrip("\n")
             tail.append(line)
             if line.startswith("sim mem "):
-                name, free = line[8:].split(" free=")
-                mems.append((name, int(free)))
+                name, rest = line[8:].split(" free=")
+                mems.append((name, int(rest.split()[0])))
             elif line.startswith("sim end "):
                 end = dict(kv.split("=") for kv in line[8:].split())
             elif crash is None and (
@@ -219,10 +227,13 @@ def soak(script, heap, out):
     if mems:
         r["boot"] = mems[0][1]
         r["min"] = min(f for _, f in mems)
+    r["cycles"] = cycles
     if len(cycles) >= 2:
-        r["start"] = cycles[0]
-        r["last"] = cycles[-1]
-        r["drift"] = cycles[0] - cycles[-1]
+        w = max(1, min(WINDOW, len(cycles) // 2))
+        r["start"] = max(cycles[:w])
+        r["last"] = max(cycles[-w:])
+        r["drift"] = r["start"] - r["last"]
+        r["dips"] = sum(1 for f in cycles if f < r["start"] - DRIFT_MAX)
     r["ok"] = rc == 0 and crash is None and end is not None and r.get("drift", 1 << 30) <= DRIFT_MAX
     return r
 
@@ -232,7 +243,17 @@ def report(r, hours):
     if "start" in r:
         print(
             "  free after gc.collect(): boot=%d start=%d min=%d end=%d drift=%d (max %d)"
-            % (r["boot"], r["start"], r["min"], r["last"], r["drift"], DRIFT_MAX)
+            " cycles=%d dips=%d"
+            % (
+                r["boot"],
+                r["start"],
+                r["min"],
+                r["last"],
+                r["drift"],
+                DRIFT_MAX,
+                len(r["cycles"]),
+                r["dips"],
+            )
         )
     if r["end"]:
         print("  " + " ".join("%s=%s" % kv for kv in r["end"].items()))
