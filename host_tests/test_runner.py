@@ -12,7 +12,7 @@ from vclock import VirtualClock
 from companion import runner
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-from support import raises
+from support import check, raises
 
 
 class FakeFB:
@@ -354,6 +354,46 @@ def test_back_on_the_same_scoring_screen_a_resting_card_is_not_taken_back():
     som = [ln for ln in board.lines if ln.startswith("som tap") or ln.startswith("som back")]
     assert som == ["som tap space=1 card=3/5 uid=04A1B2C3D4E5F6"]
     assert board.device.game.table[0] is not None
+
+
+def test_a_game_end_drops_the_reader_and_the_next_card_screen_builds_one():
+    import sys
+
+    from nfc_rig import Rig
+
+    board = FakeBoard()
+    rig = Rig([], init=False)
+    built = []
+
+    def nfc():
+        built.append(board.clock.now)
+        return rig.reader
+
+    board.nfc = nfc
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("down", "ok", "up", "ok", "ok"):  # Sombreros, 2 players, score
+            await press(b, name)
+        await b.clock.sleep_ms(300)
+        check(b.device.reader is rig.reader and len(built) == 1, "built for the scoring screen")
+        await press(b, "back")  # nothing entered: straight back to the game menu
+        await b.clock.sleep_ms(300)
+        check(b.device.reader is None, "the reader is dropped with the game")
+        for name in ("companion.nfc.reader", "companion.nfc.payload", "companion.ui.sombreros_ui"):
+            check(name not in sys.modules, name + " unloaded")
+        check(len(built) == 1, "not rebuilt on the game menu")
+        for name in ("down", "ok", "up", "ok", "ok"):  # Sombreros again
+            await press(b, name)
+        await b.clock.sleep_ms(300)
+        check(len(built) == 2 and b.device.reader is rig.reader, "built again")
+
+    assert drive(board, script) is None
+    assert [ln for ln in board.lines if ln.startswith("som session")] == [
+        "som session start players=2",
+        "som session abandoned taps=0",
+        "som session start players=2",
+    ]
 
 
 async def press(b, name):
