@@ -61,7 +61,14 @@ screens: $(BIN)/.stamp
 hardware: $(BIN)/.stamp
 	$(BIN)/python tools/hw/hwgen.py
 
-bench: $(BIN)/.stamp
+WASM := tools/wasm/node_modules/.stamp
+$(WASM): tools/wasm/package.json tools/wasm/package-lock.json
+	npm ci --prefix tools/wasm --no-audit --no-fund --loglevel=error
+	touch $@
+
+bench: $(BIN)/.stamp $(WASM)
+	$(BIN)/python tools/bench/code_ram.py
+	$(BIN)/python tools/bench/minheap.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py

@@ -374,15 +374,18 @@ def unload_firmware():
 
 async def guarded(board):
     """The firmware's main task; a crash ends the simulator with status 3."""
-    from companion import runner
-
     try:
+        from companion import runner  # on the Pico too: main.py imports it at boot
+
         await runner.main(board)
     except asyncio.CancelledError:  # type: ignore[attr-defined]
         raise
     except BaseException as e:
         print("sim crash: firmware raised")
-        runner.report_crash(board, e)
+        if "companion.runner" in sys.modules:
+            sys.modules["companion.runner"].report_crash(board, e)
+        else:  # the firmware did not even load
+            print("crash %s: %s" % (type(e).__name__, e))
         sys.exit(3)
 
 

@@ -1,0 +1,108 @@
+"""The smallest heap each scripted session completes in, and its peak.
+
+    python tools/bench/minheap.py [SCRIPT ...] [--lo 16K] [--hi 320K]
+
+Runs the simulator (tools/sim/run.py's build and command: the firmware's
+.mpy, the simulator's own code and cards in their separate heap room) on
+each script with the firmware's heap bisected to 1 KB: a run completes when
+it ends without a crash and with the simulator's room not overflowing into
+the firmware's share. Default scripts: the three game sessions the README
+shows (tools/sim/scripts). Also prints, at 192K, the least free heap seen
+after a collection at any ``mem`` line (the script gets one after every
+line for this) -- the session's peak, fragmentation aside.
+
+The unix port is 64-bit: its objects take about twice the Pico's room, so
+these heaps are an upper bound for the Pico's.
+"""
+
+import argparse
+import os
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools/sim"))
+
+import run  # noqa: E402
+
+SCRIPTS = ("hamsterdam_3p", "sombreros_2p", "clocktowers_2p")
+OUT = ROOT / "build/minheap"
+
+
+def kib(text):
+    return run.heap_bytes(text)
+
+
+def attempt(script, heap, out):
+    """(completed, output lines) for one run of ``script`` at ``heap`` bytes."""
+    env = dict(os.environ)
+    env["MICROPYPATH"] = run.micropath(out / "mpy")
+    args = ["--script", str(script), "--shots", str(out / "shots"), "--data", str(out / "data")]
+    p = subprocess.run(
+        run.micropython_cmd(str(heap), args), env=env, capture_output=True, text=True
+    )
+    lines = p.stdout.splitlines()
+    end = [ln for ln in lines if ln.startswith("sim end ")]
+    ok = p.returncode == 0 and bool(end) and " hw_over=0" in end[0] + " "
+    return ok, lines
+
+
+def with_mem_lines(script, out):
+    """A copy of ``script`` with a ``mem`` line after every action."""
+    dest = out / (pathlib.Path(script).stem + "-mem.txt")
+    lines = ["mem boot"]
+    for no, line in enumerate(pathlib.Path(script).read_text().splitlines()):
+        lines.append(line)
+        if line.strip() and not line.lstrip().startswith("#"):
+            lines.append("mem l%d" % (no + 1))
+    dest.write_text("\n".join(lines) + "\n")
+    return dest
+
+
+def smallest(script, lo, hi, out):
+    if not attempt(script, hi, out)[0]:
+        return None
+    while hi - lo > 1024:
+        mid = (lo + hi) // 2 // 1024 * 1024
+        if attempt(script, mid, out)[0]:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def peak(script, out):
+    ok, lines = attempt(with_mem_lines(script, out), 192 * 1024, out)
+    frees = [int(ln.split(" free=")[1].split()[0]) for ln in lines if ln.startswith("sim mem ")]
+    boot = frees[0] if frees else None
+    return ok, boot, (min(frees) if frees else None)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("scripts", nargs="*")
+    ap.add_argument("--lo", default="16K")
+    ap.add_argument("--hi", default="320K")
+    a = ap.parse_args(argv)
+    scripts = a.scripts or [str(ROOT / "tools/sim/scripts" / (s + ".txt")) for s in SCRIPTS]
+    OUT.mkdir(parents=True, exist_ok=True)
+    run.build(OUT / "mpy")
+    print("%-16s %12s %14s %14s" % ("session", "smallest heap", "free at boot", "least free"))
+    for s in scripts:
+        n = smallest(s, kib(a.lo), kib(a.hi), OUT)
+        ok, boot, least = peak(s, OUT)
+        name = pathlib.Path(s).stem
+        print(
+            "%-16s %12s %14s %14s"
+            % (
+                name,
+                "%d KB" % (n // 1024) if n else "> " + a.hi,
+                "%d B" % boot if boot is not None else "-",
+                "%d B" % least if ok and least is not None else "fails at 192K",
+            )
+        )
+
+
+if __name__ == "__main__":
+    main()
