@@ -72,6 +72,9 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
+	$(BIN)/python tools/bench/startup.py
+	$(BIN)/python tools/bench/merge.py
 
 soak: $(BIN)/.stamp
 	$(BIN)/python tools/bench/soak.py --hours 8

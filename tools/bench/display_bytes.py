@@ -7,6 +7,7 @@ command and data bytes; no start/stop/ACK bits) and the implied time at
 
 import framebuf
 from fakes import FakeI2C
+from figures import save
 
 from companion.device import Device
 from companion.drivers.ssd1306 import SSD1306
@@ -28,6 +29,7 @@ def main():
     fb = framebuf.FrameBuffer(oled.buf, 128, 64, framebuf.MONO_VLSB)
     dev = Device(Faces([3, 4, 6, 5]))
     oled.show(full=True)
+    rows = []
 
     def step(label, button=None, kind="short"):
         if button:
@@ -38,6 +40,7 @@ def main():
         n = oled.tx_bytes - before
         ms400, ms1m = n * 9 / 400.0, n * 9 / 1000.0
         print("%-34s %5d B  %5.2f ms @400k  %5.2f ms @1M" % (label, n, ms400, ms1m))
+        rows.append({"step": label, "bytes": n, "ms_400k": ms400, "ms_1m": ms1m})
 
     step("first frame (menu)")
     dev.press("ok", "short", 0)
@@ -48,6 +51,7 @@ def main():
     step("select next player", "up")
     step("next roll 6+5", "ok")
     step("nothing changed", None)
+    save("display_bytes", rows)
 
 
 main()

@@ -9,10 +9,12 @@ it ends without a crash and with the simulator's room not overflowing into
 the firmware's share. Default scripts: the three game sessions the README
 shows (tools/sim/scripts). Also prints, at 192K, the least free heap seen
 after a collection at any ``mem`` line (the script gets one after every
-line for this) -- the session's peak, fragmentation aside.
+line for this) -- the session's peak, fragmentation aside -- and at its
+last line.
 
-The unix port is 64-bit: its objects take about twice the Pico's room, so
-these heaps are an upper bound for the Pico's.
+The unix port is 64-bit, so these heaps are an upper bound for the Pico's:
+tools/bench/code_ram.py measures the firmware's code on both, and it takes
+1.2 times the Pico's room here.
 """
 
 import argparse
@@ -23,8 +25,10 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools/sim"))
+sys.path.insert(0, str(ROOT / "tools/bench"))
 
 import run  # noqa: E402
+from figures import save  # noqa: E402
 
 SCRIPTS = ("hamsterdam_3p", "sombreros_2p", "clocktowers_2p")
 OUT = ROOT / "build/minheap"
@@ -76,7 +80,7 @@ def peak(script, out):
     ok, lines = attempt(with_mem_lines(script, out), 192 * 1024, out)
     frees = [int(ln.split(" free=")[1].split()[0]) for ln in lines if ln.startswith("sim mem ")]
     boot = frees[0] if frees else None
-    return ok, boot, (min(frees) if frees else None)
+    return ok, boot, (min(frees) if frees else None), (frees[-1] if frees else None)
 
 
 def main(argv=None):
@@ -88,20 +92,35 @@ def main(argv=None):
     scripts = a.scripts or [str(ROOT / "tools/sim/scripts" / (s + ".txt")) for s in SCRIPTS]
     OUT.mkdir(parents=True, exist_ok=True)
     run.build(OUT / "mpy")
-    print("%-16s %12s %14s %14s" % ("session", "smallest heap", "free at boot", "least free"))
+    print(
+        "%-16s %12s %14s %14s %14s"
+        % ("session", "smallest heap", "free at boot", "least free", "free at end")
+    )
+    rows = []
     for s in scripts:
         n = smallest(s, kib(a.lo), kib(a.hi), OUT)
-        ok, boot, least = peak(s, OUT)
+        ok, boot, least, end = peak(s, OUT)
         name = pathlib.Path(s).stem
         print(
-            "%-16s %12s %14s %14s"
+            "%-16s %12s %14s %14s %14s"
             % (
                 name,
                 "%d KB" % (n // 1024) if n else "> " + a.hi,
                 "%d B" % boot if boot is not None else "-",
                 "%d B" % least if ok and least is not None else "fails at 192K",
+                "%d B" % end if ok and end is not None else "-",
             )
         )
+        rows.append(
+            {
+                "session": name,
+                "smallest_heap": n,
+                "free_at_boot": boot,
+                "least_free": least,
+                "free_at_end": end,
+            }
+        )
+    save("minheap", rows)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ jumper-wired RC522 boards lose margin above a few MHz. The 1 MHz rows are
 for comparison with the driver figures in TARGETS.md (measured at 1 MHz).
 """
 
+from figures import save
 from nfc_rig import UID7, Rig
 from sim_tags import Tag, ndef_tlv, ntag
 
@@ -60,6 +61,19 @@ def measure(label, spi_hz, tags, polls_before, expect):
     wire_us = nbytes * 8 * 1000000 // spi_hz
     rf_us = (sim.air_bits - air) * 128 * 1000000 // 13560000
     fdt_us = (sim.answers - answers) * 1236 * 1000000 // 13560000
+    ROWS.append(
+        {
+            "case": label,
+            "spi_hz": spi_hz,
+            "spi_bytes": nbytes,
+            "spi_transactions": sim.spi_transactions - t,
+            "rf_frames": sim.frames_sent - f,
+            "wire_ms": wire_us / 1000,
+            "air_ms": rf_us / 1000,
+            "air_fdt_ms": (rf_us + fdt_us) / 1000,
+            "model_ms": model_us / 1000,
+        }
+    )
     print(
         "%-26s %4d MHz %5d %5d %5d %3d %7.2f %7.2f %7.2f %7.2f"
         % (
@@ -90,6 +104,7 @@ def measure_uid(spi_hz):
     )
 
 
+ROWS = []
 HEAD = "%-26s %8s %5s %5s %5s %3s %7s %7s %7s %7s"
 
 
@@ -106,6 +121,7 @@ def main():
         measure("4 cards resting, 10 B UIDs", hz, ten_byte_tags(), 6, None)
     for hz in (4000000, 1000000):
         measure_uid(hz)
+    save("nfc_bytes", ROWS)
 
 
 main()

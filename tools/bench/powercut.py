@@ -28,6 +28,7 @@ flash as it was, and what ``GameSaver.load()`` found.
 import sys
 
 import vfs
+from figures import save
 from test_persist_powercut import (
     DIR,
     LOOKAHEAD,
@@ -178,6 +179,19 @@ def main():
         % (stats["ops"], stats["writes"], stats["erases"], stats["bytes"], stats["ops"] / steps)
     )
     print(summary(stats))
+    n = len(rows)
+    save(
+        "powercut",
+        {
+            "acts": steps,
+            "json_bytes_per_save": sum(r[0] for r in rows) / n,
+            "programs_per_save": sum(r[1] for r in rows) / n,
+            "erases_per_save": sum(r[2] for r in rows) / n,
+            "bytes_programmed_per_save": sum(r[3] for r in rows) / n,
+            "cut_points": stats["ops"],
+            "failures": len(stats["failures"]),
+        },
+    )
     for n, detail in stats["failures"]:
         print("  cut at %d: %s" % (n, detail))
 
