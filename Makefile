@@ -73,6 +73,7 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
 	$(BIN)/python tools/bench/startup.py
 	$(BIN)/python tools/bench/merge.py
 
