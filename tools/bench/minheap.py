@@ -6,8 +6,9 @@ Runs the simulator (tools/sim/run.py's build and command: the firmware's
 .mpy, the simulator's own code and cards in their separate heap room) on
 each script with the firmware's heap bisected to 1 KB: a run completes when
 it ends without a crash and with the simulator's room not overflowing into
-the firmware's share. Default scripts: the three game sessions the README
-shows (tools/sim/scripts). Also prints, at 192K, the least free heap seen
+the firmware's share. Default scripts: a full 4-player Hamsterdam game, a
+4-player Sombreros and a 4-player Clocktowers scoring session
+(tools/sim/scripts/*_4p.txt). Also prints, at 192K, the least free heap seen
 after a collection at any ``mem`` line (the script gets one after every
 line for this) -- the session's peak, fragmentation aside -- and at its
 last line.
@@ -30,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tools/bench"))
 import run  # noqa: E402
 from figures import save  # noqa: E402
 
-SCRIPTS = ("hamsterdam_3p", "sombreros_2p", "clocktowers_2p")
+SCRIPTS = ("hamsterdam_4p", "sombreros_4p", "clocktowers_4p")
 OUT = ROOT / "build/minheap"
 
 

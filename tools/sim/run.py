@@ -27,10 +27,10 @@ SCALE = 4  # PNG pixels per OLED pixel
 SIM_MODULES = ("sim_main", "sim", "vclock", "sim_board", "sim_cards", "sim_tags", "mfrc522_sim")
 # Heap added for what the Pico does not carry (sim_board.HeapRoom): the
 # simulator's own code (about 30 KB on the 64-bit unix port), the MFRC522
-# emulator and its tags (about 20 KB), sim_cards 4 KB, a card 1-2 KB
+# emulator and its tags (about 20 KB), sim_cards 4 KB, a card about 1 KB
 # ("sim end ... hw_heap=" says, and hw_over= what did not fit and came out
 # of the firmware's share).
-HW_ROOM = 96 * 1024
+HW_ROOM = 128 * 1024
 
 
 def to_png(pbm, png):
