@@ -85,8 +85,10 @@ def test_sheet_of_every_game_continues_on_a_second_page(tmp_path):
     cards.main(["sheet", "-o", str(tmp_path / "all.svg")])
     c1, t1 = labels_in(tmp_path / "all.svg")
     c2, t2 = labels_in(tmp_path / "all-2.svg")
-    assert (len(c1), len(c2)) == (70, 108 - 70)
-    assert t1[0] == "Sombreros + Clocktowers - 108 labels - page 1/2"
+    # 42 hats + 66 Clocktowers cards + 162 Stramash cards = 270 labels, 70 a page
+    c4, _ = labels_in(tmp_path / "all-4.svg")
+    assert (len(c1), len(c2), len(c4)) == (70, 70, 270 - 3 * 70)
+    assert t1[0] == "Sombreros + Clocktowers + Stramash - 270 labels - page 1/4"
     assert card_sheet.page_paths("x/a.b.svg", 2) == [
         pathlib.Path(p) for p in ("x/a.b.svg", "x/a.b-2.svg")
     ]

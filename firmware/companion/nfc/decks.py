@@ -23,6 +23,9 @@ ROOF_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 _N7 = ("1", "2", "3", "4", "5", "6", "7")
 
+# Stramash: the ranks that move a laddie (DIGEST, Stramash); suits never do.
+STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
+
 GAMES = (
     (
         "som",
@@ -57,8 +60,23 @@ GAMES = (
             ("roof *", 4),
         ),
     ),
+    (
+        "str",
+        "Stramash",
+        (("card", "Card %s", "Playing card: %s", (("rank", STRAMASH_RANKS),)),),
+        # Decision: enough for the 3 decks of 5-6 players (DIGEST, Stramash):
+        # 12 of each rank (suits do not matter), 2 jokers a deck.
+        tuple(("card " + r, 12) for r in STRAMASH_RANKS[:-1]) + (("card joker", 6),),
+    ),
     ("ham", "Hamsterdam", (), ()),  # no cards to tag yet
 )
 
 # Words shown differently in a card's long name (sheet, docs).
-NAME_WORDS = {"none": "no animal"}
+NAME_WORDS = {
+    "none": "no animal",
+    "a": "ace",
+    "j": "jack",
+    "q": "queen",
+    "k": "king",
+    "joker": "joker (Bonnie Fechter)",
+}
