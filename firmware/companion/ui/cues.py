@@ -13,4 +13,7 @@ CUES = {
     "blank": ((1320, 80),),  # a blank tag: one mid beep
     "card_bad": ((330, 90), (0, 40), (247, 160)),  # not a card for us: falling low pair
     "written": ((1320, 50), (1760, 50), (2350, 90)),  # written or learned: rising
+    "hr_ten": ((1568, 60), (0, 60), (1568, 60)),  # Hamsterrolle: 10 s left, a double pip
+    "hr_tick": ((1568, 50),),  # 5, 3, 2, 1 s left: one pip
+    "hr_up": ((988, 200), (0, 60), (988, 200), (0, 60), (494, 600)),  # time up: let go
 }

@@ -1,0 +1,394 @@
+"""Hamsterrolle on the device, both runtimes: setup, the turn screen and its
+buttons, the 30-second timer driven by ``Device.tick`` with an injected
+clock (also across the ticks wrap), its tones, pause and the menus that hold
+it, undo, the team ending, the results, and a resume from a saved game.
+Counts worked out from DIGEST.md (Hamsterrolle) in the comments."""
+
+import json
+import os
+
+from companion import store
+from companion.device import Device
+from companion.ticks import TICKS_PERIOD, ticks_add
+from companion.ui import view as v
+
+NAMES = {"o": "ok", "u": "up", "d": "down", "b": "back"}
+
+
+def keys(dev, seq, now=0):
+    """seq: 'o' ok, 'u' up, 'd' down, 'b' back; capitals hold."""
+    for ch in seq.split():
+        dev.press(NAMES[ch.lower()], "long" if ch.isupper() else "short", now)
+
+
+def run(dev, start, ms, step=10):
+    """Tick the device every ``step`` ms for ``ms`` ms after ``start``;
+    returns the last tick."""
+    e = 0
+    while e < ms:
+        e += step
+        dev.tick(ticks_add(start, e))
+    return ticks_add(start, e)
+
+
+def new_game(players=3, teams=0, pieces=0, now=0, data_dir=None):
+    """Game menu -> Hamsterrolle -> players (-> teams: 0 none, 1 12v34,
+    2 13v24) -> pieces: ``pieces`` up (+) or down (-) presses from the
+    default -> ok. All at tick ``now``."""
+    log = []
+    dev = Device(None, log.append, now, data_dir)
+    keys(dev, "d d d o", now)  # Hamsterdam, Sombreros, Clocktowers, Hamsterrolle
+    keys(dev, {2: "u o", 3: "o", 4: "d o"}[players], now)  # the menu opens on 3
+    if players == 4:
+        keys(dev, "d " * teams + "o", now)
+    if pieces:
+        keys(dev, ("u " if pieces > 0 else "d ") * abs(pieces), now)
+    keys(dev, "o", now)
+    return dev, log
+
+
+def screen(dev):
+    return v.texts(dev.view())
+
+
+def hr_lines(log):
+    return [line for line in log if line.startswith("hr ")]
+
+
+# -- setup ------------------------------------------------------------------------------
+
+
+def test_setup_three_players_default_seven_pieces():
+    dev, log = new_game(3)
+    assert log[-1] == "hr game start players=3 pieces=7 teams=none"
+    assert screen(dev) == ["30", "P1 turn 1", "", "P1", "7", "P2", "7", "P3", "7", "ok built: next"]
+    assert dev.game.snapshot()["label"] == "Hrolle 3p T1"
+
+
+def test_setup_two_players_fourteen_each():
+    dev, log = new_game(2)
+    assert log[-1] == "hr game start players=2 pieces=14 teams=none"
+
+
+def test_setup_four_players_in_teams_with_the_pieces_picker():
+    log = []
+    dev = Device(None, log.append, 0, None)
+    keys(dev, "d d d o d o")
+    assert dev.stack[-1].labels() == ["No teams", "Teams 12 v 34", "Teams 13 v 24"]
+    keys(dev, "d o")
+    assert screen(dev)[:3] == ["4 players", "Pieces each", "7"]
+    keys(dev, "d d d d d o")  # 7 -> 2
+    assert log[-1] == "hr game start players=4 pieces=2 teams=12-34"
+    # partners marked A / B; the right column gives the team totals
+    assert screen(dev)[:11] == [
+        "30",
+        "P1 turn 1",
+        "A4 B4",
+        "P1A",
+        "2",
+        "P2A",
+        "2",
+        "P3B",
+        "2",
+        "P4B",
+        "2",
+    ]
+    dev2, log2 = new_game(4, teams=2, pieces=3)
+    assert log2[-1] == "hr game start players=4 pieces=10 teams=13-24"
+    assert dev2.game.state["teams"] == [0, 1, 0, 1]
+
+
+# -- a turn -----------------------------------------------------------------------------------
+
+
+def test_a_normal_turn_is_one_press():
+    dev, log = new_game(3)
+    dev.cues.clear()
+    keys(dev, "o", 4000)
+    # P1 7 -> 6, the roll 1 (pyramid) -> 2; P2 on turn with a fresh 30 s
+    assert log[-1] == "hr turn n=1 player=P1 end=built fell=0 pieces=6,7,7 roll=2"
+    assert dev.cues == ["roll"]
+    assert screen(dev)[:3] == ["30", "P2 turn 2", ""]
+    assert dev.game.timer == {"left": 30000, "at": 4000, "run": 1, "said": 0}
+
+
+def test_pieces_that_fell_then_ok():
+    dev, log = new_game(3)
+    keys(dev, "o d d", 1000)  # P2: two fell out
+    assert hr_lines(log)[-2:] == [
+        "hr fell player=P2 n=1 pieces=6,8,7 roll=1",
+        "hr fell player=P2 n=1 pieces=6,9,7 roll=0",
+    ]
+    assert screen(dev)[:3] == ["30", "P2 turn 2", "fell +2"]
+    keys(dev, "o", 2000)  # the piece went in: P2 9 - 1 = 8, roll 1
+    assert log[-1] == "hr turn n=2 player=P2 end=built fell=2 pieces=6,8,7 roll=1"
+
+
+def test_a_fall_stops_the_timer():
+    dev, log = new_game(3)
+    run(dev, 0, 4000)
+    keys(dev, "d", 4000)  # 26 s left, stopped there
+    dev.cues.clear()
+    run(dev, 4000, 40000)
+    assert dev.cues == [] and screen(dev)[:3] == ["26", "P1 turn 1", "fell +1"]
+    keys(dev, "o", 44000)  # next turn: 30 s running again
+    assert dev.game.timer["run"] == 1 and dev.game.timer["left"] == 30000
+
+
+def test_hold_down_a_piece_fell_by_itself():
+    dev, log = new_game(3)
+    keys(dev, "o D", 0)  # roll 2 -> 1, out 1; nobody takes it
+    assert log[-1] == "hr loose n=1 roll=1 out=1"
+    assert dev.game.state["sup"] == [6, 7, 7]
+    dev.hint_index = 5
+    assert screen(dev)[-1] == "roll 1 out 1"
+    keys(dev, "D D D", 0)  # 1 -> 0 -> -1 (P2's piece may be in) -> refused
+    assert log[-1] == 'ui error msg="Roll has 0"'
+
+
+def test_hold_ok_ends_the_turn_another_way():
+    dev, log = new_game(3)
+    keys(dev, "O")
+    assert dev.stack[-1].labels() == ["Passed", "Fell, not built"]
+    assert screen(dev)[0] == "P1 turn ends"
+    keys(dev, "o")
+    assert log[-1] == "hr turn n=1 player=P1 end=pass fell=0 pieces=7,7,7 roll=1"
+    keys(dev, "O d o")  # nothing fell: refused
+    assert log[-1] == 'ui error msg="Nothing fell"'
+    keys(dev, "d O d o")  # one fell before P2 built: P2 8, roll 0
+    assert log[-1] == "hr turn n=2 player=P2 end=fell fell=1 pieces=7,8,7 roll=0"
+
+
+# -- the timer -------------------------------------------------------------------------------
+
+
+def test_tones_at_10_5_3_2_1_and_0_across_the_ticks_wrap():
+    start = TICKS_PERIOD - 5000  # the clock wraps 5 s into the turn
+    dev, log = new_game(3, now=start)
+    dev.view()
+    dev.cues.clear()
+    dev.dirty = False
+    dev.tick(ticks_add(start, 10))  # 29.99 s: still 30 on screen, nothing drawn
+    assert not dev.dirty
+    dev.tick(ticks_add(start, 1000))  # 29 s: drawn again
+    assert dev.dirty and screen(dev)[0] == "29"
+    run(dev, ticks_add(start, 1000), 3990)  # 25.01 s left, 10 ms before the wrap
+    assert screen(dev)[0] == "26"
+    run(dev, ticks_add(start, 4990), 15010)  # 20 s in: 10 s left, at tick 15000
+    assert ticks_add(start, 20000) == 15000
+    assert screen(dev)[0] == "10" and dev.cues == ["hr_ten"]
+    run(dev, ticks_add(start, 19990), 12000)
+    assert dev.cues == ["hr_ten", "hr_tick", "hr_tick", "hr_tick", "hr_tick", "hr_up"]
+    assert hr_lines(log)[1:] == [
+        "hr timer left=10 player=P1",
+        "hr timer left=5 player=P1",
+        "hr timer left=3 player=P1",
+        "hr timer left=2 player=P1",
+        "hr timer left=1 player=P1",
+        "hr timer up player=P1",
+    ]
+    assert screen(dev)[:3] == ["0", "P1 turn 1", "LET GO!"]
+    keys(dev, "u", ticks_add(start, 33000))
+    assert log[-1] == 'ui error msg="Time is up"'
+    keys(dev, "o", ticks_add(start, 34000))  # the piece went in all the same
+    assert log[-1] == "hr turn n=1 player=P1 end=built fell=0 pieces=6,7,7 roll=2"
+
+
+def test_a_stall_gives_only_the_latest_tone():
+    dev, log = new_game(3)
+    dev.cues.clear()
+    dev.tick(5000)
+    dev.tick(28500)  # 1.5 s left: 10, 5, 3 and 2 s passed in one gap
+    dev.tick(28510)
+    assert dev.cues == ["hr_tick"] and log[-1] == "hr timer left=2 player=P1"
+
+
+def test_up_pauses_and_resumes():
+    dev, log = new_game(3)
+    run(dev, 0, 3000)
+    keys(dev, "u", 3000)  # 27 s left
+    assert log[-1] == "hr timer paused player=P1"
+    assert screen(dev)[:3] == ["27", "P1 turn 1", "paused"]
+    dev.cues.clear()
+    run(dev, 3000, 57000)
+    assert dev.cues == []
+    keys(dev, "u", 60000)
+    assert log[-1] == "hr timer runs player=P1"
+    dev.cues.clear()
+    run(dev, 60000, 17000)  # 27 - 17 = 10 s left at 77000
+    assert dev.cues == ["hr_ten"] and log[-1] == "hr timer left=10 player=P1"
+
+
+def test_a_menu_over_the_turn_screen_holds_the_timer():
+    dev, log = new_game(3)
+    run(dev, 0, 5000)
+    keys(dev, "b", 5000)  # the game menu: 25 s left, held
+    assert dev.stack[-1].labels() == ["Resume", "Results", "Undo last", "New game"]
+    dev.cues.clear()
+    run(dev, 5000, 30000)
+    assert dev.cues == [] and dev.game.timer["left"] == 25000
+    keys(dev, "b", 35000)  # the menu closes: the timer runs on from the next tick
+    dev.cues.clear()
+    run(dev, 35000, 15010)  # runs from 35010: 10 s left at the last tick, 50010
+    assert dev.cues == ["hr_ten"] and dev.game.timer["left"] == 10000
+    # a timer paused with up stays paused after a menu
+    keys(dev, "u b", 50010)
+    keys(dev, "o", 52000)  # Resume
+    run(dev, 52000, 20000)
+    assert dev.game.timer["run"] == 0 and dev.game.timer["left"] == 10000
+
+
+# -- undo -------------------------------------------------------------------------------------
+
+
+def test_undo_within_the_turn_and_back_into_the_last_one():
+    dev, log = new_game(3)
+    keys(dev, "o", 1000)
+    run(dev, 1000, 3000)
+    keys(dev, "d", 4000)  # P2: one fell, the timer stops at 27 s
+    keys(dev, "B", 5000)
+    assert log[-1] == "hr undo act=fell acts=1"
+    # the same turn: the timer is as it was (stopped by the fall)
+    assert dev.game.timer["left"] == 27000 and dev.game.timer["run"] == 0
+    assert dev.game.state["sup"] == [6, 7, 7] and dev.game.state["roll"] == 2
+    keys(dev, "B", 6000)
+    assert log[-1] == "hr undo act=end acts=0"
+    # back to P1's turn: a fresh 30 s, paused
+    assert dev.game.timer == {"left": 30000, "at": 6000, "run": 0, "said": 0}
+    assert screen(dev)[:3] == ["30", "P1 turn 1", "paused"]
+    assert dev.cues[-1] == "undo"
+    keys(dev, "B", 7000)
+    assert log[-1] == 'ui error msg="Nothing to undo"'
+
+
+# -- the end ----------------------------------------------------------------------------------
+
+
+def test_first_player_out_wins_and_the_results():
+    dev, log = new_game(3, pieces=-5)  # 2 each
+    keys(dev, "o o o")
+    dev.cues.clear()
+    keys(dev, "o")  # P1 builds his last
+    assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
+    assert dev.cues == ["over"]
+    assert screen(dev) == [
+        "P1 WINS",
+        "no pieces left",
+        "P1",
+        "0",
+        "P2",
+        "1",
+        "P3",
+        "1",
+        "ok results",
+    ]
+    keys(dev, "d u")  # nothing to do
+    keys(dev, "o")
+    assert screen(dev) == [
+        "Results T4",
+        "1 P1  0 left WON",
+        "2 P2  1 left",
+        "3 P3  1 left",
+        "roll 5 out 0 ok",
+    ]
+    keys(dev, "o")
+    assert screen(dev)[0] == "P1 WINS"
+
+
+def test_team_out_wins_then_undo_reopens_the_game():
+    dev, log = new_game(4, teams=1, pieces=-6)  # 12 v 34, one piece each
+    keys(dev, "o o")  # P1, then P2 build their only piece: team A has none
+    assert hr_lines(log)[1:] == [
+        "hr turn n=1 player=P1 end=built fell=0 pieces=0,1,1,1 roll=2",
+        "hr turn n=2 player=P2 end=built fell=0 pieces=0,0,1,1 roll=3",
+        "hr game over winner=P1+P2 why=team_out teams=A:0,B:2 pieces=0,0,1,1 turns=2",
+    ]
+    assert screen(dev)[:3] == ["P1+P2 WIN", "team has none", "A 0  B 2"]
+    keys(dev, "o")
+    assert screen(dev) == [
+        "Results T2",
+        "A P1+P2 0 WON",
+        "  P1:0 P2:0",
+        "B P3+P4 2",
+        "  P3:1 P4:1",
+        "roll 3 out 0 ok",
+    ]
+    keys(dev, "B", 9000)
+    assert log[-1] == "hr undo act=end acts=1"
+    assert dev.game.state["phase"] == "play" and screen(dev)[:3] == ["30", "P2 turn 2", "paused"]
+
+
+def test_teams_across_tie_goes_to_the_team_out_first():
+    dev, log = new_game(4, teams=2, pieces=-6)  # 13 v 24, one piece each
+    keys(dev, "o o")  # P1 out, then P2 out: A 1 (P3), B 1 (P4): A was out first
+    assert log[-1] == (
+        "hr game over winner=P1+P3 why=first_out teams=A:1,B:1 pieces=0,0,1,1 turns=2"
+    )
+    assert screen(dev)[:3] == ["P1+P3 WIN", "tie: out first", "A 1  B 1"]
+
+
+def test_leaving_asks_once_something_was_entered():
+    dev, log = new_game(3)
+    keys(dev, "b d d d o")  # New game with nothing entered: at once
+    assert log[-1] == "hr game abandoned turns=0 acts=0" and dev.game is None
+    dev, log = new_game(3)
+    keys(dev, "o b d d d o")
+    assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
+    keys(dev, "o")  # stay
+    assert dev.stack[-1] is dev.game
+    keys(dev, "b d d d o d o")
+    assert log[-1] == "hr game abandoned turns=1 acts=1" and dev.game is None
+
+
+# -- saved games ------------------------------------------------------------------------------
+
+
+def test_snapshot_and_restore_come_back_paused_without_repeating_a_tone():
+    from companion.ui.hamsterrolle_ui import restore
+
+    dev, log = new_game(3)
+    keys(dev, "o", 0)
+    run(dev, 0, 21000)  # P2: 9 s left, the 10 s tone given
+    snap = json.loads(json.dumps(dev.game.snapshot()))
+    assert snap["label"] == "Hrolle 3p T2" and snap["left"] == 9000 and snap["said"] == 1
+    game = restore(snap)
+    assert game.state == dev.game.state
+    log2 = []
+    dev2 = Device(None, log2.append, 500, None)
+    dev2.game = game
+    dev2.stack = [game]
+    run(dev2, 500, 20000)
+    assert dev2.cues == [] and screen(dev2)[:3] == ["9", "P2 turn 2", "paused"]
+    keys(dev2, "u", 30000)
+    dev2.cues.clear()
+    run(dev2, 30000, 4000)  # 5 s left: the 5 s tone, never the 10 s one again
+    assert dev2.cues == ["hr_tick"] and log2[-1] == "hr timer left=5 player=P2"
+
+
+DIR = "build/test-hamsterrolle"
+
+
+def fresh():
+    store.ensure_dir("build")
+    store.ensure_dir(DIR)
+    for name in os.listdir(DIR):
+        os.remove(DIR + "/" + name)
+    return DIR
+
+
+def test_resume_after_a_power_cut():
+    d = fresh()
+    dev, log = new_game(3, data_dir=d)
+    keys(dev, "o", 0)
+    run(dev, 0, 7000)
+    keys(dev, "d", 7000)  # P2: one fell, 23 s left; saved
+    log2 = []
+    dev2 = Device(None, log2.append, 0, d)  # the power comes back
+    assert log2[-1] == "sys saved game=hr Hrolle 3p T2"
+    keys(dev2, "o", 100)
+    assert log2[-1] == "sys resume game=hr"
+    run(dev2, 100, 1000)
+    assert screen(dev2)[:3] == ["23", "P2 turn 2", "fell +1"]
+    assert dev2.game.timer["run"] == 0
+    keys(dev2, "o", 2000)  # P2 8 - 1 = 7, roll 1 + 1 = 2
+    assert log2[-1] == "hr turn n=2 player=P2 end=built fell=1 pieces=6,7,7 roll=2"
