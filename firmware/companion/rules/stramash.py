@@ -1,0 +1,306 @@
+"""Stramash: decks, pairs, the card reference and the race to the castles.
+
+Source: shared/rules/DIGEST.md, "Stramash" (stramash.es.txt beside it).
+Pure: integers, lists and strings only.
+
+The device does not move laddies: the players do that on the board. It
+keeps what the table needs to see: whose turn it is, how many laddies each
+player has home in the castle (0..5), and the winner. A game is a document
+``{"v": 1, "game": "stramash", "players": n, "pairs": 0|1, "acts": [...]}``;
+its state is derived by replaying the acts (``replay``), so undo is "drop
+the last act and replay" and a saved game is that small JSON document.
+
+Players are 0-based here (``P1`` is 0) and sit in turn order.
+
+Decisions (the rules leave these open):
+- pairs only with 4 or 6 players (the text: "cuatro o seis jugadores");
+  partners sit opposite: seat ``p`` and ``p + n/2`` (4 players: P1+P3,
+  P2+P4; 6 players: P1+P4, P2+P5, P3+P6);
+- P1 is the player who starts; the turn passes clockwise, P2 on P1's left;
+- nobody is ever skipped: in singles the game ends with the first player
+  home, in pairs a player whose five are home plays for the partner;
+- playing for the partner starts at once: a further laddie home in the
+  same turn (the rest of a split 7) is the partner's;
+- the game ends at the first winner (no playing on for places); the results
+  rank the others by laddies home;
+- corrections: ``fix`` sets a player's laddies home (a miss noticed later,
+  without undoing the turns since), ``prev`` turns the turn back a seat;
+  after the game is over only undo changes anything.
+"""
+
+from companion.rules import RuleError
+
+GAME = "stramash"
+DOC_VERSION = 1
+LADDIES = 5  # per player, from dock to castle
+HAND = 5  # cards dealt to each player
+PLAYERS = (2, 3, 4, 5, 6)
+PAIRS = (4, 6)  # Decision: the counts that may play in pairs
+
+# The ranks as the card payload words them (companion.nfc.decks
+# STRAMASH_RANKS): suits never matter.
+RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
+
+# What each rank allows (DIGEST, Stramash: card moves): its name, then screen
+# lines of at most 16 characters, at most 5 lines.
+_LEAVE = ("or leave the", "dock for the", "start space")
+REFERENCE = (
+    ("Ace", ("Move 1 forward",) + _LEAVE),
+    ("Two", ("Move 2 forward",)),
+    ("Three", ("Move 3 forward",)),
+    ("Four", ("Move 4 forward",)),
+    ("Five", ("Move 5 forward",)),
+    ("Six", ("Move 6 forward",)),
+    (
+        "Seven",
+        ("Move 7 forward", "or split it", "between two", "laddies in play:", "2+5, 6+1, 4+3"),
+    ),
+    ("Eight", ("Move 8 backwards", "only; never back", "into the castle")),
+    ("Nine", ("Move 9 forward",)),
+    ("Ten", ("Move 10 forward",)),
+    ("Jack", ("Move 10 forward",) + _LEAVE),
+    ("Queen", ("Move 10 forward",) + _LEAVE),
+    ("King", ("Move 10 forward",) + _LEAVE),
+    (
+        "Joker",
+        (
+            "Bonnie Fechter:",
+            "take the place",
+            "of any opponent",
+            "in play: to dock",
+            "(castle is safe)",
+        ),
+    ),
+)
+
+# Acts (list form, first item is the verb):
+#   ["next"]         the turn passes to the next player
+#   ["prev"]         correction: the turn goes back a player
+#   ["home", p]      a laddie of p reached its castle (p: the mover, see mover())
+#   ["fix", p, k]    correction: p has k laddies home (0..5)
+
+
+def decks(players):
+    """Packs of cards to shuffle together, jokers included: 2 for 2-4
+    players, 3 for 5-6 (DIGEST, Stramash). RuleError for another count."""
+    if players not in PLAYERS:
+        raise RuleError("2-6 players")
+    return 2 if players <= 4 else 3
+
+
+def pairs_allowed(players):
+    """True when ``players`` may play in pairs (Decision: 4 or 6)."""
+    return players in PAIRS
+
+
+def rank_index(rank):
+    """Index into RANKS / REFERENCE of a payload rank: a word ("a", "j",
+    "joker") or a number (2..10, int or str). RuleError when unknown."""
+    word = str(rank)
+    for i, r in enumerate(RANKS):
+        if r == word:
+            return i
+    raise RuleError("No such card")
+
+
+def reference(rank):
+    """``(name, lines)`` of what ``rank`` allows (see ``rank_index``): the
+    name ("Seven"), then 1..5 screen lines of at most 16 characters."""
+    return REFERENCE[rank_index(rank)]
+
+
+def new_doc(players, pairs=False):
+    """A fresh game document. RuleError for a count outside 2..6, or pairs
+    with a count that cannot play in pairs."""
+    new_state(players, pairs)  # the checks
+    return {
+        "v": DOC_VERSION,
+        "game": GAME,
+        "players": players,
+        "pairs": 1 if pairs else 0,
+        "acts": [],
+    }
+
+
+def new_state(players, pairs=False):
+    """The state before the first move: P1 to play, nobody home."""
+    decks(players)
+    if pairs and not pairs_allowed(players):
+        raise RuleError("Pairs: 4 or 6 p")
+    return {
+        "n": players,
+        "pairs": bool(pairs),
+        "turn": 0,  # seat whose turn it is
+        "turns": 0,  # turns passed since the first (for the round)
+        "home": [0] * players,
+        "winner": None,  # the winning seats (one, or a pair), when over
+    }
+
+
+def replay(doc):
+    """State of a game document (``new_doc`` shape). RuleError when it is
+    not a Stramash game or an act is not legal."""
+    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") != DOC_VERSION:
+        raise RuleError("not a game")
+    state = new_state(doc["players"], bool(doc.get("pairs")))
+    for act in doc["acts"]:
+        apply(state, act)
+    return state
+
+
+def partner(state, p):
+    """The seat opposite ``p`` in pairs; None in singles."""
+    if not state["pairs"]:
+        return None
+    return (p + state["n"] // 2) % state["n"]
+
+
+def side(state, p):
+    """The seats that win together with ``p``, lowest first: ``(p,)`` in
+    singles, ``(p, partner)`` in pairs."""
+    q = partner(state, p)
+    if q is None:
+        return (p,)
+    return (min(p, q), max(p, q))
+
+
+def sides(state):
+    """Every side in seat order: players, or pairs (P1 + partner first)."""
+    n = state["n"]
+    if state["pairs"]:
+        return [(p, p + n // 2) for p in range(n // 2)]
+    return [(p,) for p in range(n)]
+
+
+def mover(state):
+    """Whose laddies move this turn: the player whose turn it is, or in
+    pairs their partner once all five of theirs are home."""
+    p = state["turn"]
+    if state["home"][p] >= LADDIES and state["pairs"]:
+        return partner(state, p)
+    return p
+
+
+def round_no(state):
+    """The round, from 1: every player has one turn a round."""
+    return state["turns"] // state["n"] + 1
+
+
+def over(state):
+    return state["winner"] is not None
+
+
+def standings(state):
+    """Sides best first: ``[(place, seats, homes)]``, ``homes`` the laddies
+    home of each seat. The winner first; then most laddies home (a shared
+    place takes the better number), seat order on a tie."""
+    rows = []
+    won = state["winner"]
+    for s in sides(state):
+        homes = tuple(state["home"][p] for p in s)
+        first = 0 if won is not None and tuple(won) == s else 1
+        rows.append((first, -sum(homes), s, homes))
+    rows.sort()
+    out = []
+    for first, neg, s, homes in rows:
+        place = 1 + len([r for r in rows if (r[0], r[1]) < (first, neg)])
+        out.append((place, s, homes))
+    return out
+
+
+def apply(state, act):
+    """Apply one act (list, see the Acts comment) to ``state`` in place.
+
+    Returns a list of serial-log lines (str, "verb key=value ..."). Raises
+    RuleError, leaving ``state`` unchanged, when the act is not legal now."""
+    if not isinstance(act, list) or not act:
+        raise RuleError("Bad action")
+    fn = _ACTS.get(act[0])
+    if fn is None:
+        raise RuleError("Bad action")
+    if over(state):
+        raise RuleError("Game over")
+    lines = []
+    fn(state, act, lines)
+    return lines
+
+
+def _name(p):
+    return "P%d" % (p + 1)
+
+
+def _names(seats):
+    return "+".join(_name(p) for p in seats)
+
+
+def _homes(state):
+    return ",".join("%s:%d" % (_name(p), h) for p, h in enumerate(state["home"]))
+
+
+def _seat(state, p):
+    if not isinstance(p, int) or not 0 <= p < state["n"]:
+        raise RuleError("No such player")
+    return p
+
+
+def _turn_line(state, verb):
+    p = state["turn"]
+    line = "%s round=%d player=%s" % (verb, round_no(state), _name(p))
+    m = mover(state)
+    if m != p:
+        line += " for=" + _name(m)
+    return line
+
+
+def _next(state, act, lines):
+    state["turns"] += 1
+    state["turn"] = (state["turn"] + 1) % state["n"]
+    lines.append(_turn_line(state, "turn"))
+
+
+def _prev(state, act, lines):
+    if state["turns"] < 1:
+        raise RuleError("First turn")
+    state["turns"] -= 1
+    state["turn"] = (state["turn"] - 1) % state["n"]
+    lines.append(_turn_line(state, "turn back"))
+
+
+def _home(state, act, lines):
+    p = _seat(state, act[1] if len(act) > 1 else None)
+    if p != mover(state):
+        raise RuleError("Not their turn")
+    state["home"][p] += 1
+    line = "home player=%s home=%d" % (_name(p), state["home"][p])
+    if p != state["turn"]:
+        line += " by=" + _name(state["turn"])
+    lines.append(line)
+    _check_done(state, p, lines)
+
+
+def _fix(state, act, lines):
+    if len(act) != 3:
+        raise RuleError("Bad action")
+    p = _seat(state, act[1])
+    k = act[2]
+    if not isinstance(k, int) or not 0 <= k <= LADDIES:
+        raise RuleError("0-5 laddies")
+    state["home"][p] = k
+    lines.append("fix player=%s home=%d" % (_name(p), k))
+    _check_done(state, p, lines)
+
+
+def _check_done(state, p, lines):
+    """After p's count changed: the winner (a side all home), or in pairs a
+    player who now plays for the partner."""
+    if state["home"][p] < LADDIES:
+        return
+    s = side(state, p)
+    if all(state["home"][q] >= LADDIES for q in s):
+        state["winner"] = list(s)
+        lines.append("game over winner=%s home=%s" % (_names(s), _homes(state)))
+    else:
+        lines.append("all home player=%s plays_for=%s" % (_name(p), _name(partner(state, p))))
+
+
+_ACTS = {"next": _next, "prev": _prev, "home": _home, "fix": _fix}

@@ -1,0 +1,254 @@
+"""Stramash rules core (DIGEST.md, Stramash). Runs on CPython and the
+MicroPython unix port. Expected values are worked out from the rules text in
+the comments, not read back from the code."""
+
+import json
+
+from companion.nfc.decks import STRAMASH_RANKS
+from companion.rules import RuleError
+from companion.rules import stramash as st
+from support import check, raises
+
+
+def game(players, acts, pairs=False):
+    state = st.new_state(players, pairs)
+    lines = []
+    for act in acts:
+        lines += st.apply(state, act)
+    return state, lines
+
+
+def test_decks_two_up_to_four_players_three_for_five_and_six():
+    # DIGEST: 2 decks for 2-4 players, 3 decks for 5-6 (jokers included)
+    check([st.decks(n) for n in (2, 3, 4, 5, 6)] == [2, 2, 2, 3, 3])
+    for n in (0, 1, 7):
+        e = raises(RuleError, st.decks, n)
+        check(str(e) == "2-6 players")
+
+
+def test_pairs_only_for_four_and_six_partners_opposite():
+    # Decision: pairs with 4 or 6 players; partners sit opposite
+    check([n for n in st.PLAYERS if st.pairs_allowed(n)] == [4, 6])
+    for n in (2, 3, 5):
+        e = raises(RuleError, st.new_doc, n, True)
+        check(str(e) == "Pairs: 4 or 6 p")
+    four = st.new_state(4, True)
+    check([st.partner(four, p) for p in range(4)] == [2, 3, 0, 1])  # P1+P3, P2+P4
+    check(st.sides(four) == [(0, 2), (1, 3)])
+    six = st.new_state(6, True)
+    check([st.partner(six, p) for p in range(6)] == [3, 4, 5, 0, 1, 2])  # P1+P4, P2+P5, P3+P6
+    check(st.sides(six) == [(0, 3), (1, 4), (2, 5)])
+    check(st.side(six, 4) == (1, 4))
+    single = st.new_state(4)
+    check(st.partner(single, 0) is None and st.side(single, 2) == (2,))
+    check(st.sides(single) == [(0,), (1,), (2,), (3,)])
+
+
+def test_new_doc_is_plain_json():
+    doc = st.new_doc(6, True)
+    check(doc == {"v": 1, "game": "stramash", "players": 6, "pairs": 1, "acts": []})
+    check(json.loads(json.dumps(doc)) == doc)
+    check(st.new_doc(3)["pairs"] == 0)
+
+
+def test_ranks_are_the_card_payload_words():
+    check(st.RANKS == STRAMASH_RANKS)
+    check(len(st.REFERENCE) == len(st.RANKS) == 14)
+
+
+def test_reference_says_what_each_rank_allows():
+    # DIGEST, Stramash, card moves: Ace 1 or leave the dock; K/Q/J 10 or leave
+    # the dock; 2-6, 9, 10 their number; 7 seven or split between two laddies;
+    # 8 backwards 8, never back into the castle; Joker (Bonnie Fechter) takes
+    # the place of an opponent laddie in play, which goes to its dock, not
+    # one in its castle.
+    leave = ("or leave the", "dock for the", "start space")
+    check(st.reference("a") == ("Ace", ("Move 1 forward",) + leave))
+    for rank, name in (("j", "Jack"), ("q", "Queen"), ("k", "King")):
+        check(st.reference(rank) == (name, ("Move 10 forward",) + leave))
+    plain = ((2, "Two"), (3, "Three"), (4, "Four"), (5, "Five"), (6, "Six"), (9, "Nine"))
+    for n, name in plain + ((10, "Ten"),):
+        check(st.reference(n) == (name, ("Move %d forward" % n,)))
+    check(
+        st.reference(7)
+        == (
+            "Seven",
+            ("Move 7 forward", "or split it", "between two", "laddies in play:", "2+5, 6+1, 4+3"),
+        )
+    )
+    check(st.reference(8) == ("Eight", ("Move 8 backwards", "only; never back", "into the castle")))
+    check(
+        st.reference("joker")
+        == (
+            "Joker",
+            (
+                "Bonnie Fechter:",
+                "take the place",
+                "of any opponent",
+                "in play: to dock",
+                "(castle is safe)",
+            ),
+        )
+    )
+
+
+def test_reference_fits_the_screen_and_takes_ints_or_words():
+    for name, lines in st.REFERENCE:
+        check(len(name) <= 16 and 1 <= len(lines) <= 5, name)
+        for line in lines:
+            check(len(line) <= 16, line)
+    check(st.rank_index(7) == st.rank_index("7") == 6)  # payload numbers are ints
+    check(st.rank_index("a") == 0 and st.rank_index("joker") == 13)
+    for bad in ("1", 11, "ace", None):
+        e = raises(RuleError, st.rank_index, bad)
+        check(str(e) == "No such card")
+
+
+def test_turns_pass_clockwise_and_count_rounds():
+    # Decision: P1 starts, P2 on P1's left; a round is one turn each
+    state, lines = game(3, [["next"], ["next"], ["next"], ["next"]])
+    check(
+        lines
+        == [
+            "turn round=1 player=P2",
+            "turn round=1 player=P3",
+            "turn round=2 player=P1",
+            "turn round=2 player=P2",
+        ]
+    )
+    check(state["turn"] == 1 and st.round_no(state) == 2)
+    lines = st.apply(state, ["prev"])  # a stray ok, corrected
+    check(lines == ["turn back round=2 player=P1"])
+    check(state["turn"] == 0 and st.round_no(state) == 2)
+
+
+def test_turn_back_before_any_turn_is_refused():
+    state = st.new_state(2)
+    e = raises(RuleError, st.apply, state, ["prev"])
+    check(str(e) == "First turn")
+    check(state == st.new_state(2))
+
+
+def test_singles_first_player_with_five_home_wins():
+    # 3 players: P2 brings laddies home on turns 2, 5 and 8, then two at
+    # once (a split 7) on turn 11: 5 home, P2 wins; P1 has 1, P3 none.
+    acts = [["next"], ["home", 1]]  # P2 1
+    acts += [["next"], ["next"], ["home", 0], ["next"], ["home", 1]]  # P1 1, P2 2
+    acts += [["next"], ["next"], ["next"], ["home", 1]]  # P2 3
+    acts += [["next"], ["next"], ["next"], ["home", 1], ["home", 1]]  # P2 4, 5
+    state, lines = game(3, acts)
+    check(
+        lines[-3:]
+        == [
+            "home player=P2 home=4",
+            "home player=P2 home=5",
+            "game over winner=P2 home=P1:1,P2:5,P3:0",
+        ]
+    )
+    check(state["winner"] == [1] and st.over(state))
+    check(st.round_no(state) == 4)  # 10 turns passed: round 4
+    check(st.standings(state) == [(1, (1,), (5,)), (2, (0,), (1,)), (3, (2,), (0,))])
+    for act in (["next"], ["home", 1], ["fix", 0, 2], ["prev"]):
+        e = raises(RuleError, st.apply, state, act)
+        check(str(e) == "Game over")
+
+
+def test_only_the_mover_brings_a_laddie_home():
+    state = st.new_state(4)
+    e = raises(RuleError, st.apply, state, ["home", 1])  # P1's turn
+    check(str(e) == "Not their turn")
+    for bad in (["home", 4], ["home"], ["home", "P1"]):
+        e = raises(RuleError, st.apply, state, bad)
+        check(str(e) == "No such player")
+    check(raises(RuleError, st.apply, state, ["fly"]).args[0] == "Bad action")
+    check(raises(RuleError, st.apply, state, []).args[0] == "Bad action")
+    check(state == st.new_state(4))
+
+
+def test_pairs_a_player_all_home_plays_for_the_partner_and_the_pair_wins():
+    # 4 players in pairs: P1+P3 against P2+P4.
+    acts = [["home", 0], ["next"], ["home", 1], ["next"], ["next"], ["next"]]
+    state, lines = game(4, acts, pairs=True)
+    check(
+        lines
+        == ["home player=P1 home=1", "turn round=1 player=P2", "home player=P2 home=1"]
+        + [
+            "turn round=1 player=P3",
+            "turn round=1 player=P4",
+            "turn round=2 player=P1",
+        ]
+    )
+    # a correction: P1 has 4 home (three were missed); the fifth arrives now
+    lines = st.apply(state, ["fix", 0, 4]) + st.apply(state, ["home", 0])
+    check(
+        lines
+        == ["fix player=P1 home=4", "home player=P1 home=5", "all home player=P1 plays_for=P3"]
+    )
+    # Decision: at once P1 moves P3's laddies (the rest of a split 7)
+    check(st.mover(state) == 2)
+    e = raises(RuleError, st.apply, state, ["home", 0])
+    check(str(e) == "Not their turn")
+    check(st.apply(state, ["home", 2]) == ["home player=P3 home=1 by=P1"])
+    lines = []
+    for act in (["next"], ["next"], ["fix", 2, 4], ["next"], ["next"], ["home", 2]):
+        lines += st.apply(state, act)
+    check(
+        lines
+        == [
+            "turn round=2 player=P2",
+            "turn round=2 player=P3",  # P3 plays their own: 4 home, one to go
+            "fix player=P3 home=4",
+            "turn round=2 player=P4",
+            "turn round=3 player=P1 for=P3",
+            "home player=P3 home=5 by=P1",
+            "game over winner=P1+P3 home=P1:5,P2:1,P3:5,P4:0",
+        ]
+    )
+    check(state["winner"] == [0, 2])
+    check(st.standings(state) == [(1, (0, 2), (5, 5)), (2, (1, 3), (1, 0))])
+
+
+def test_pairs_one_partner_home_is_no_win():
+    state, lines = game(6, [["fix", 4, 5]], pairs=True)
+    check(lines == ["fix player=P5 home=5", "all home player=P5 plays_for=P2"])
+    check(not st.over(state))
+    lines = st.apply(state, ["fix", 1, 5])
+    check(lines[-1] == "game over winner=P2+P5 home=P1:0,P2:5,P3:0,P4:0,P5:5,P6:0")
+
+
+def test_fix_checks_its_numbers():
+    state = st.new_state(2)
+    for bad, msg in ((["fix", 0, 6], "0-5 laddies"), (["fix", 0, -1], "0-5 laddies")):
+        check(str(raises(RuleError, st.apply, state, bad)) == msg)
+    check(str(raises(RuleError, st.apply, state, ["fix", 2, 1])) == "No such player")
+    check(str(raises(RuleError, st.apply, state, ["fix", 0])) == "Bad action")
+    check(st.apply(state, ["fix", 1, 3]) == ["fix player=P2 home=3"])
+    check(st.apply(state, ["fix", 1, 0]) == ["fix player=P2 home=0"])  # taken back
+    check(state["home"] == [0, 0])
+
+
+def test_standings_share_a_place_on_equal_laddies():
+    state, _ = game(4, [["fix", 1, 3], ["fix", 2, 3], ["fix", 3, 1]])
+    # no winner yet: P2 and P3 share first place with 3, P4 third, P1 fourth
+    check(
+        st.standings(state) == [(1, (1,), (3,)), (1, (2,), (3,)), (3, (3,), (1,)), (4, (0,), (0,))]
+    )
+
+
+def test_undo_is_replay_without_the_last_act():
+    doc = st.new_doc(4, True)
+    doc["acts"] = [["fix", 0, 4], ["home", 0], ["home", 2], ["next"]]
+    state = st.replay(doc)
+    check(state["home"] == [5, 0, 1, 0] and state["turn"] == 1)
+    doc["acts"].pop()
+    doc["acts"].pop()
+    state = st.replay(json.loads(json.dumps(doc)))  # saved and read back
+    check(state["home"] == [5, 0, 0, 0] and state["turn"] == 0 and st.mover(state) == 2)
+
+
+def test_replay_refuses_what_is_not_a_stramash_game():
+    for doc in ({"v": 1, "game": "hamsterdam", "players": 2, "acts": []}, {"game": "stramash"}, []):
+        check(str(raises(RuleError, st.replay, doc)) == "not a game")
+    bad = st.new_doc(2)
+    bad["acts"] = [["home", 1]]  # P2 on P1's turn
+    check(str(raises(RuleError, st.replay, bad)) == "Not their turn")
