@@ -20,6 +20,9 @@ CLASSIC = bytes((0xDE, 0xAD, 0xBE, 0xEF))
 DATA = "build/test-data"
 
 
+GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
+
+
 def text_tag(text, uid=UID7):
     return ntag(213, uid, ndef_tlv(ndef.text_message(text)))
 
@@ -201,7 +204,7 @@ def test_no_reader_message_and_the_rest_keeps_working():
     assert "No NFC reader" in texts(dev)
     dev.press("back", "short", 0)
     dev.press("back", "short", 0)
-    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Clocktowers", "Cards"]
+    assert dev.stack[-1].labels() == GAME_MENU
 
 
 def test_clocktowers_deck_counts_copies_of_alike_cards():

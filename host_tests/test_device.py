@@ -190,6 +190,8 @@ def test_new_game_from_the_menu_keeps_nothing_of_the_old_one():
         "Hamsterdam",
         "Sombreros",
         "Clocktowers",
+        "Hamsterrolle",
+        "Stramash",
         "Cards",
     ]
 

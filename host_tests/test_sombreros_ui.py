@@ -10,6 +10,8 @@ from companion.device import Device
 from companion.nfc import ndef
 from companion.ui import view as v
 
+GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
+
 
 def uid_for(pair, copy=0):
     return bytes((0x04, 0x50 + copy, pair[0], pair[1], 0x10, 0x20, 0x30))
@@ -171,7 +173,7 @@ def test_leaving_with_cards_entered_asks_first():
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)  # Yes, discard
     assert log[-1] == "som session abandoned taps=1"
-    assert dev.stack[-1].labels() == ["Hamsterdam", "Sombreros", "Clocktowers", "Cards"]
+    assert dev.stack[-1].labels() == GAME_MENU
 
 
 def tracker(players=3):

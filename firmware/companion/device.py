@@ -132,6 +132,8 @@ class Device:
                 ("Hamsterdam", _open_hamsterdam),
                 ("Sombreros", _open_sombreros),
                 ("Clocktowers", _open_clocktowers),
+                ("Hamsterrolle", _open_hamsterrolle),
+                ("Stramash", _open_stramash),
                 ("Cards", _open_cards_menu),
             ],
         )
@@ -163,6 +165,14 @@ class Device:
         self.game = ClocktowersSession(players)
         self.stack = [self.game]
         self.log("clk session start players=%d" % players)
+        self.dirty = True
+
+    def start(self, game, line):
+        """Make ``game`` (a screen with ``key``, ``view``, ``undo``,
+        ``snapshot``, ``abandon_line``) the running game; log ``line``."""
+        self.game = game
+        self.stack = [game]
+        self.log(line)
         self.dirty = True
 
     def new_game(self):
@@ -199,8 +209,13 @@ class Device:
         self.autosave()
 
     def tick(self, now):
-        """Time passes: expire the message, rotate the hint line."""
+        """Time passes: expire the message, rotate the hint line, and let the
+        screen on top follow the clock (its ``tick(dev, now)``, if any: the
+        Hamsterrolle turn timer)."""
         self.now = now
+        follow = getattr(self.stack[-1], "tick", None)
+        if follow is not None:
+            follow(self, now)
         if self.toast_text is not None and ticks_diff(now, self._toast_at) >= TOAST_MS:
             self.toast_text = None
             self.dirty = True
@@ -300,6 +315,20 @@ def _collect():
     gc.collect()
 
 
+def _open_hamsterrolle(dev):
+    _collect()
+    from companion.ui.hamsterrolle_ui import setup_menu
+
+    dev.push(setup_menu())
+
+
+def _open_stramash(dev):
+    _collect()
+    from companion.ui.stramash_ui import setup_menu
+
+    dev.push(setup_menu())
+
+
 def _resume_label(snap):
     """The saved game's name for the resume menu, from the snapshot alone;
     None for a game this firmware does not know."""
@@ -313,6 +342,8 @@ def _resume_label(snap):
             return "Cookie tracker"
         if kind == "clk":
             return "Towers %dp %d taps" % (snap["players"], len(snap["done"]))
+        if kind in ("hr", "st"):
+            return str(snap["label"])[:16]  # the game writes its own
     except (KeyError, TypeError):
         pass
     return None
@@ -327,6 +358,10 @@ def _restore(snap):
         from companion.ui.sombreros_ui import restore
     elif kind == "clk":
         from companion.ui.clocktowers_ui import restore
+    elif kind == "hr":
+        from companion.ui.hamsterrolle_ui import restore
+    elif kind == "st":
+        from companion.ui.stramash_ui import restore
     else:
         raise ValueError("unknown game %r" % (kind,))
     return restore(snap)
@@ -342,6 +377,10 @@ _GAME_MODULES = (
     "companion.rules.sombreros",
     "companion.ui.clocktowers_ui",
     "companion.rules.clocktowers",
+    "companion.ui.hamsterrolle_ui",
+    "companion.rules.hamsterrolle",
+    "companion.ui.stramash_ui",
+    "companion.rules.stramash",
     "companion.ui.scoring",
 )
 _NFC_MODULES = (
