@@ -15,7 +15,7 @@ def run_script(name, tmp_path, heap="192K"):
     go to ``tmp_path/shots``. AssertionError (with the output) on a failed run."""
     mpy = tmp_path / "mpy"
     run.build(mpy)
-    args = ["--script", str(ROOT / "tools/sim/scripts" / name)]
+    args = ["--script", str(ROOT / "tools/sim/scripts" / name)] + run.modes_args(name)
     args += ["--shots", str(tmp_path / "shots"), "--data", str(tmp_path / "data")]
     env = {"MICROPYPATH": run.micropath(mpy), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(

@@ -44,6 +44,7 @@ def attempt(script, heap, out):
     env = dict(os.environ)
     env["MICROPYPATH"] = run.micropath(out / "mpy")
     args = ["--script", str(script), "--shots", str(out / "shots"), "--data", str(out / "data")]
+    args += run.modes_args(script)
     p = subprocess.run(
         run.micropython_cmd(str(heap), args), env=env, capture_output=True, text=True
     )

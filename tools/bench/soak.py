@@ -40,6 +40,7 @@ sys.path.insert(0, str(ROOT / "tools/sim"))
 import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
 
 DRIFT_MAX = 1024
+MODES = ("hd", "som", "clk", "cards")  # what the script plays (the simulator's --modes)
 WINDOW = 10  # cycles at each end of the run for start and end
 # Virtual milliseconds each script line takes (tools/sim/sim.py)
 PRESS_MS = 80 + 120
@@ -199,6 +200,7 @@ def soak(script, heap, out):
     env["MICROPYPATH"] = run.micropath(out / "mpy")
     data = out / ("data-" + heap)
     args = ["--script", str(script), "--shots", str(out / ("shots-" + heap)), "--data", str(data)]
+    args += ["--modes", ",".join(MODES)]
     tail = collections.deque(maxlen=30)
     mems = []
     crash = None

@@ -75,6 +75,27 @@ def heap_bytes(heap):
     return int(heap[:-1] if scale > 1 else heap) * scale
 
 
+# Script file names start with the game they play (tools/sim/scripts).
+_MODE_OF = (
+    ("hamsterdam", "hd"),
+    ("sombreros", "som"),
+    ("clocktowers", "clk"),
+    ("hamsterrolle", "hr"),
+    ("stramash", "st"),
+    ("cards", "cards"),
+)
+
+
+def modes_args(script):
+    """``["--modes", M]`` for a script whose file name starts with a game's
+    name (the simulator then interns only that mode's names), else []."""
+    stem = pathlib.Path(script).stem
+    for prefix, mode in _MODE_OF:
+        if stem.startswith(prefix):
+            return ["--modes", mode]
+    return []
+
+
 def micropython_cmd(heap, args):
     """The command that runs sim.py with ``args``: the firmware gets ``heap``
     (the Pico's), the simulator's hardware HW_ROOM on top of it."""
@@ -115,6 +136,8 @@ def main(argv=None):
     elif os.path.isdir(a.shots):
         for old in pathlib.Path(a.shots).glob("*.png"):
             old.unlink()  # this run's screens only
+    if a.script:
+        args += modes_args(a.script)
     rc = subprocess.call(micropython_cmd(a.heap, args), env=env)
     if os.path.isdir(a.shots):
         convert_all(a.shots)

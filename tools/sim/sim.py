@@ -3,7 +3,7 @@ port, with the simulator's board. Started by ``tools/sim/run.py``
 (``make sim``); run on MicroPython only.
 
     micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
-                       [--data DIR] [--no-reader] [--hw-room BYTES]
+                       [--data DIR] [--no-reader] [--hw-room BYTES] [--modes LIST]
 
 Script mode (``--script``): one action a line, run in virtual time:
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle after)
@@ -33,6 +33,8 @@ A line it cannot read stops the run with "sim error line N: ..." and exit 2.
 ``--data DIR``: the board's data directory (default build/sim-data); script
 mode empties it first (a new Pico), the interactive mode keeps it.
 ``--no-reader``: the MFRC522 does not answer (the device sees no reader).
+``--modes hd,som,clk,hr,st,cards``: the modes the run uses (default: all);
+only their modules' names are interned at start (``intern_firmware``).
 ``--hw-room BYTES``: heap kept for the simulator's card reader and cards
 (``sim_board.HeapRoom``; run.py adds it to the Pico's heap): the firmware's
 share stays the Pico's. The end line of a script run gives the firmware's
@@ -83,6 +85,7 @@ def parse_args(argv):
         "data": "build/sim-data",
         "reader": True,
         "room": 0,
+        "modes": None,
     }
     i = 1
     while i < len(argv):
@@ -104,6 +107,11 @@ def parse_args(argv):
             opts["data"] = val
         elif a == "--hw-room":
             opts["room"] = int(val)  # type: ignore[arg-type]
+        elif a == "--modes":
+            opts["modes"] = val.split(",")  # type: ignore[union-attr]
+            for m in opts["modes"]:
+                if m not in MODE_MODULES:
+                    raise SystemExit("sim: unknown mode %s (%s)" % (m, ",".join(MODE_MODULES)))
         else:
             raise SystemExit("sim: unknown option " + a)
         i += 2
@@ -633,17 +641,49 @@ def firmware_modules(top="companion"):
     return []
 
 
-def intern_firmware():
-    """Import every firmware module once, dropping each again, so that
-    every name the firmware uses is interned now: the qstr pools (which only
-    grow, each new pool twice the last, in one piece) are then laid out at
-    boot, as on a Pico that has run every mode once. Interned later, the
-    simulator's own names on top of the firmware's would make the runtime
-    ask for a bigger pool (14 KB in one piece on the 64-bit port) in the
-    middle of a game, which the Pico never does. Their heap counts as the
+# The firmware's modules each mode imports (the others load at boot or with
+# every mode); ``--modes`` names the modes a run uses.
+_NFC = (
+    "companion.cards",
+    "companion.nfc.ndef",
+    "companion.nfc.decks",
+    "companion.nfc.payload",
+    "companion.nfc.mfrc522",
+    "companion.nfc.iso14443a",
+    "companion.nfc.ntag",
+    "companion.nfc.reader",
+)
+MODE_MODULES = {
+    "hd": ("companion.rules.dice", "companion.rules.hamsterdam", "companion.ui.hamsterdam_ui"),
+    "som": ("companion.rules.sombreros", "companion.ui.sombreros_ui", "companion.ui.scoring")
+    + _NFC,
+    "clk": ("companion.rules.clocktowers", "companion.ui.clocktowers_ui", "companion.ui.scoring")
+    + _NFC,
+    "hr": ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui"),
+    "st": ("companion.rules.stramash", "companion.ui.stramash_ui", "companion.ui.scoring") + _NFC,
+    "cards": ("companion.ui.cards_ui",) + _NFC,
+}
+
+
+def intern_firmware(modes=None):
+    """Import the firmware's modules once, dropping each again, so that
+    every name they use is interned now: the qstr pools (which only grow,
+    each new pool twice the last, in one piece) are then laid out at boot,
+    as on a Pico that has run ``modes`` (default: every mode) once.
+    Interned later, the simulator's own names on top of the firmware's would
+    make the runtime ask for a bigger pool (14 KB in one piece on the 64-bit
+    port) in the middle of a game, which the Pico never does. The modules
+    of other modes are left out: their names would cost the firmware a pool
+    that a Pico running these modes does not need. Their heap counts as the
     firmware's. A module that does not fit is left for the firmware to
     import (the heap is too small for the firmware then anyway)."""
+    wanted = {}
+    for mode, names in MODE_MODULES.items():
+        for name in names:
+            wanted[name] = wanted.get(name, False) or modes is None or mode in modes
     for name in firmware_modules():
+        if not wanted.get(name, True):
+            continue
         try:
             __import__(name)
         except MemoryError:
@@ -656,7 +696,7 @@ def main(code=0):
     """``code``: heap the simulator's own modules took (``sim_main``): it
     comes out of the ``--hw-room``."""
     opts = parse_args(sys.argv)
-    intern_firmware()
+    intern_firmware(opts["modes"])
     room = ROOM[0] = HeapRoom(max(0, opts["room"] - code))
     room.used = code
     room.over = max(0, code - opts["room"])
