@@ -55,6 +55,10 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
 	for n in tower1 ranking unflagged p1; do \
 		cp build/screens/$$n.png docs/screens/clocktowers-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterrolle_4p.txt --shots build/screens
+	for n in start timeup winner; do cp build/screens/$$n.png docs/screens/hamsterrolle-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/stramash_4p.txt --shots build/screens
+	for n in start card7 joker winner; do cp build/screens/$$n.png docs/screens/stramash-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
 	for n in read_hat written; do cp build/screens/$$n.png docs/screens/cards-$$n.png; done
 
