@@ -183,6 +183,18 @@ def test_team_player_without_pieces_builds_from_the_partner():
     assert st["winners"] == [0, 1] and st["team"] == 0
 
 
+def test_a_player_empty_at_the_turn_start_builds_from_the_partner_and_keeps_a_fall():
+    # T9: P1 starts the turn with none: the piece built in is P2's, the piece
+    # that fell is P1's (a fresh-user trial found it taken from P1's own)
+    acts = OPENING + [PASS, PASS, ["fell", 1], BUILT]
+    st, lines, _ = game(4, 2, acts, hr.NEIGHBOURS)
+    assert lines[-1] == "turn n=9 player=P1 end=built from=P2 fell=1 pieces=1,1,1,1 roll=5"
+    # T10 P2 builds his last: only P2 is out, team A still holds 1: play goes on
+    lines = hr.apply(st, BUILT)
+    assert lines[-1] == "turn n=10 player=P2 end=built fell=0 pieces=1,0,1,1 roll=6"
+    assert st["phase"] == "play"
+
+
 def test_team_game_continues_with_one_player_out():
     st, lines, _ = game(4, 2, OPENING, hr.NEIGHBOURS)
     assert lines[-1] == "turn n=6 player=P2 end=built fell=2 pieces=0,2,1,1 roll=5"

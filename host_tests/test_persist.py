@@ -163,3 +163,21 @@ def test_clear_removes_the_older_slot_first():
     s.clear()
     assert removed == ["game-b.json", "game-a.json"]
     assert GameSaver(d).load() == {"n": 3}  # the newest survives the cut
+
+
+def test_a_saved_game_too_big_for_the_heap_is_not_a_boot_loop():
+    # A game of a thousand entries may not fit a fragmented heap: the boot
+    # goes on to the game menu (a fresh-user trial found a crash every boot)
+    fresh()
+
+    def too_big(self):
+        raise MemoryError("memory allocation failed")
+
+    load = GameSaver.load
+    GameSaver.load = too_big
+    try:
+        dev, log = boot()
+    finally:
+        GameSaver.load = load
+    assert log[-1] == "sys saved game too big to load"
+    assert dev.game is None and dev.stack[-1].heading == "Game"

@@ -52,7 +52,11 @@ class Device:
         saver = self.saver
         if saver is None:
             return
-        snap = saver.load()
+        try:
+            snap = saver.load()
+        except MemoryError:  # a saved game too long for the heap: never a boot loop
+            self.log("sys saved game too big to load")
+            return
         if snap is None:
             return
         # Only the label now: the game's modules are imported when it is resumed

@@ -65,6 +65,8 @@ GROUPS = (
         ("companion.ui.scoring", "companion.rules.sombreros", "companion.ui.sombreros_ui"),
     ),
     ("clocktowers", ("companion.rules.clocktowers", "companion.ui.clocktowers_ui")),
+    ("hamsterrolle", ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui")),
+    ("stramash", ("companion.rules.stramash", "companion.ui.stramash_ui")),
     ("card_screens", ("companion.ui.cards_ui",)),
 )
 

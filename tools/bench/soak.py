@@ -16,7 +16,8 @@ MicroPython's garbage collector is conservative: a stale word that looks
 like a pointer (on the C stack, in a buffer) can keep a dead game's modules
 for a cycle or two, so a single checkpoint can dip by a game's size and
 come back. A leak lowers every checkpoint after it. So ``start`` is the
-most free heap over the first WINDOW cycles, ``end`` over the last WINDOW,
+most free heap over the first WINDOW cycles after the first (a warm-up:
+what the firmware allocates once, on first use), ``end`` over the last WINDOW,
 and the drift is start - end; ``dips`` counts the cycle checkpoints more
 than DRIFT_MAX below start.
 
@@ -230,10 +231,11 @@ def soak(script, heap, out):
         r["boot"] = mems[0][1]
         r["min"] = min(f for _, f in mems)
     r["cycles"] = cycles
-    if len(cycles) >= 2:
-        w = max(1, min(WINDOW, len(cycles) // 2))
-        r["start"] = max(cycles[:w])
-        r["last"] = max(cycles[-w:])
+    warm = cycles[1:]  # after the first (warm-up) cycle
+    if len(warm) >= 2:
+        w = max(1, min(WINDOW, len(warm) // 2))
+        r["start"] = max(warm[:w])
+        r["last"] = max(warm[-w:])
         r["drift"] = r["start"] - r["last"]
         r["dips"] = sum(1 for f in cycles if f < r["start"] - DRIFT_MAX)
     r["ok"] = rc == 0 and crash is None and end is not None and r.get("drift", 1 << 30) <= DRIFT_MAX

@@ -246,7 +246,9 @@ def _end(state, act, lines):
     sup = state["sup"]
     src = p
     if how == "built":
-        if sup[p] == 0:
+        # Empty at the turn's start (the pieces that fell to P this turn came
+        # after): the piece built in was the partner's.
+        if sup[p] - state["fell"] <= 0:
             src = partner(state, p)
             if src is None or sup[src] == 0:  # cannot happen: the game would be over
                 raise RuleError("No pieces")
