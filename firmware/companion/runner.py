@@ -13,6 +13,7 @@ leaves it at the REPL).
 """
 
 import asyncio
+import gc
 import sys
 
 from companion.device import Device
@@ -144,6 +145,7 @@ async def nfc_loop(board, dev):
             await board.sleep_ms(NFC_IDLE_MS)
             continue
         if dev.reader is None and dev.nfc_state is None:
+            gc.collect()  # the stack's modules then fill the holes of a clean heap
             dev.reader = board.nfc()
             if dev.reader is None:  # no SPI wiring on this board at all
                 dev.card_event(("no_reader",), None)
