@@ -39,11 +39,12 @@ def test_default_pieces_are_one_set_each_two_with_two_players():
     assert hr.new_doc(2, [5, 6])["pieces"] == [5, 6]
     doc = hr.new_doc(4, 7, hr.NEIGHBOURS)
     assert doc == {
-        "v": 1,
+        "v": 2,
         "game": "hamsterrolle",
         "players": 4,
         "pieces": [7, 7, 7, 7],
         "teams": [0, 0, 1, 1],
+        "base": None,
         "acts": [],
     }
 
@@ -96,9 +97,10 @@ def test_a_fall_may_count_the_players_own_piece_before_the_end():
     st, lines, _ = game(2, 3, [["fell", 2]])
     assert st["roll"] == -1 and st["sup"] == [5, 3]
     assert hr.total(st) == 7
-    # a pass or an unbuilt end cannot leave the roll below zero
-    assert str(raises(RuleError, hr.apply, st, PASS)) == "Yours was built"
-    assert str(raises(RuleError, hr.apply, st, ["end", "fell"])) == "Yours was built"
+    # a pass or an end with P1's piece never in cannot leave the roll below
+    # zero: without P1's piece the roll held only the pyramid
+    assert str(raises(RuleError, hr.apply, st, PASS)) == "Roll had only 1"
+    assert str(raises(RuleError, hr.apply, st, ["end", "fell"])) == "Roll had only 1"
     # and no more than the roll (+ the player's own piece) can fall
     assert str(raises(RuleError, hr.apply, st, ["fell", 1])) == "Roll has 0"
     assert hr.apply(st, BUILT) == ["turn n=1 player=P1 end=built fell=2 pieces=4,3 roll=0"]
@@ -125,6 +127,54 @@ def test_pass_and_fell_before_building_end_the_turn_without_a_piece():
         "turn n=3 player=P1 end=fell fell=1 pieces=3,3 roll=1",
     ]
     assert str(raises(RuleError, hr.apply, st, ["end", "fell"])) == "Nothing fell"
+
+
+MINE = ["end", "mine_fell"]
+NOT_IN = ["end", "fell"]
+
+
+def test_the_players_piece_went_in_and_fell_out_with_another():
+    # a fresh-user trial, 2 players with 14: P1 builds (13, roll 2); P2's
+    # piece goes in (roll 3 in the box), then it and one other fall out: both
+    # are P2's (DIGEST): P2 14 (his own back) + 1 = 15, roll 3 - 2 = 1.
+    # Every piece that fell is one fell, P2's own too; the end: "mine fell"
+    st, lines, _ = game(2, 14, [BUILT, ["fell", 1], ["fell", 1], MINE])
+    assert lines[1:] == [
+        "fell player=P2 n=1 pieces=13,15 roll=1",
+        "fell player=P2 n=1 pieces=13,16 roll=0",
+        "turn n=2 player=P2 end=mine_fell fell=2 pieces=13,15 roll=1",
+    ]
+    # "built" after counting his own piece gives the same count
+    st2, lines2, _ = game(2, 14, [BUILT, ["fell", 1], ["fell", 1], BUILT])
+    assert lines2[-1] == "turn n=2 player=P2 end=built fell=2 pieces=13,15 roll=1"
+    assert st2["sup"] == st["sup"] and st2["roll"] == st["roll"] == 1
+    # two others fell before P2's piece went in: the roll held 2: P2 16, roll 0
+    _, lines3, _ = game(2, 14, [BUILT, ["fell", 1], ["fell", 1], NOT_IN])
+    assert lines3[-1] == "turn n=2 player=P2 end=fell fell=2 pieces=13,16 roll=0"
+
+
+def test_turn_one_the_pyramid_and_the_players_piece_fall_out():
+    # roll 1 (the pyramid); P1's piece goes in, both fall out: both P1's:
+    # 14 (his own back) + 1 = 15, the roll empty
+    st, lines, _ = game(2, 14, [["fell", 1], ["fell", 1]])
+    assert lines == [
+        "fell player=P1 n=1 pieces=15,14 roll=0",
+        "fell player=P1 n=1 pieces=16,14 roll=-1",
+    ]
+    # his piece was never in? Two cannot fall from a roll of one
+    assert str(raises(RuleError, hr.apply, st, NOT_IN)) == "Roll had only 1"
+    assert str(raises(RuleError, hr.apply, st, PASS)) == "Roll had only 1"
+    assert hr.apply(st, MINE) == ["turn n=1 player=P1 end=mine_fell fell=2 pieces=15,14 roll=0"]
+    assert hr.total(st) == 29  # 28 pieces + the pyramid
+
+
+def test_mine_fell_needs_a_fall_counted():
+    st, _, _ = game(2, 3, [BUILT])
+    assert str(raises(RuleError, hr.apply, st, MINE)) == "Nothing fell"
+    # only P2's own piece fell out: one fell, then mine_fell: P2 3 + 1 - 1 = 3,
+    # the roll 2 - 1 + 1 = 2: as if nothing had happened
+    assert hr.apply(st, ["fell", 1]) == ["fell player=P2 n=1 pieces=2,4 roll=1"]
+    assert hr.apply(st, MINE) == ["turn n=2 player=P2 end=mine_fell fell=1 pieces=2,3 roll=2"]
 
 
 def test_bad_acts_change_nothing():
@@ -195,6 +245,28 @@ def test_a_player_empty_at_the_turn_start_builds_from_the_partner_and_keeps_a_fa
     assert st["phase"] == "play"
 
 
+def test_the_partners_piece_fell_out_with_another():
+    # T9: P1 has none: P2's piece goes in (P2 2 -> 1, roll 6), then it and one
+    # other fall out: both P1's (2), roll 6 - 2 = 4. Entered: fell, fell,
+    # mine_fell: P1 2, and the piece that went in was P2's: 2,1,1,1 / 4
+    acts = OPENING + [PASS, PASS, ["fell", 1], ["fell", 1], MINE]
+    st, lines, _ = game(4, 2, acts, hr.NEIGHBOURS)
+    assert lines[-1] == "turn n=9 player=P1 end=mine_fell from=P2 fell=2 pieces=2,1,1,1 roll=4"
+    assert hr.total(st) == 9 and st["phase"] == "play"
+
+
+def test_source_is_the_partner_while_the_player_had_none_at_the_turn_start():
+    st, _, _ = game(4, 2, OPENING + [PASS, PASS], hr.NEIGHBOURS)
+    assert hr.current(st) == 0 and st["sup"] == [0, 2, 1, 1]
+    assert hr.source(st) == 1  # P1 builds from P2
+    hr.apply(st, ["fell", 1])  # P1 holds 1 now, but it fell this turn
+    assert hr.source(st) == 1
+    st2, _, _ = game(4, 2, [BUILT], hr.NEIGHBOURS)
+    assert hr.source(st2) == 1  # P2 has his own
+    st3, _, _ = game(3, 2, [])
+    assert hr.source(st3) == 0
+
+
 def test_team_game_continues_with_one_player_out():
     st, lines, _ = game(4, 2, OPENING, hr.NEIGHBOURS)
     assert lines[-1] == "turn n=6 player=P2 end=built fell=2 pieces=0,2,1,1 roll=5"
@@ -230,6 +302,97 @@ def test_teams_across_the_table():
         "game over winner=P1+P3 why=first_out teams=A:1,B:1 pieces=0,0,1,1 turns=2"
     )
     assert hr.team_name(st, 1) == "P2+P4" and hr.partner(st, 1) == 3
+
+
+# -- a long game: a base and the last KEEP_ACTS acts ---------------------------------------
+
+# Six turns, 10 acts, that leave 2 players with 14 each as they were, the
+# roll at 1: P1 builds (13, roll 2); two fall on P2, who builds (14 + 2 - 1
+# = 15, roll 1); one falls on P1 before his piece went in (14, roll 0); P2
+# builds (14, roll 1); P1's piece goes in and falls out, counted (14 + 1 - 1,
+# roll 0 + 1); P2 passes.
+CYCLE = [
+    BUILT,
+    ["fell", 1],
+    ["fell", 1],
+    BUILT,
+    ["fell", 1],
+    NOT_IN,
+    BUILT,
+    ["fell", 1],
+    MINE,
+    PASS,
+]
+
+
+def long_game(cycles):
+    """A game of ``cycles`` x CYCLE: (doc kept by add_act, its state, every act)."""
+    doc = hr.new_doc(2)
+    st = hr.replay(doc)
+    every = []
+    for _ in range(cycles):
+        for act in CYCLE:
+            act = list(act)
+            hr.apply(st, act)
+            hr.add_act(doc, act)
+            every.append(act)
+    return doc, st, every
+
+
+def test_300_turns_keep_the_last_50_acts_and_the_same_state():
+    doc, st, every = long_game(50)  # 300 turns, 500 acts
+    assert hr.KEEP_ACTS == 50
+    assert len(every) == 500 and len(doc["acts"]) == 50
+    assert st["turn"] == 300 and st["sup"] == [14, 14] and st["roll"] == 1
+    # the base: after 450 acts, 270 turns: the same counts
+    base = doc["base"]
+    assert base["turn"] == 270 and base["sup"] == [14, 14] and base["roll"] == 1
+    # replay from the base, from the JSON, and of every act without folding
+    full = hr.new_doc(2)
+    full["acts"] = every
+    assert hr.replay(doc) == st
+    assert hr.replay(json.loads(json.dumps(doc))) == st
+    assert hr.replay(full) == st
+    check(len(json.dumps(doc)) < 1200, "the document stays small")
+
+
+def test_undo_reaches_50_acts_back():
+    doc, st, every = long_game(50)
+    for k in range(1, 51):
+        doc["acts"].pop()
+        full = hr.new_doc(2)
+        full["acts"] = every[: 500 - k]
+        check(hr.replay(doc) == hr.replay(full), "undo %d" % k)
+    assert doc["acts"] == [] and hr.replay(doc)["turn"] == 270
+
+
+def test_an_old_document_with_every_act_replays_and_is_folded():
+    _, st, every = long_game(30)  # 180 turns, 300 acts
+    old = {"v": 1, "game": "hamsterrolle", "players": 2, "pieces": [14, 14], "teams": None}
+    old["acts"] = [list(a) for a in every]
+    assert hr.replay(old) == st
+    hr.trim(old)
+    assert old["v"] == 2 and len(old["acts"]) == 50 and old["base"]["turn"] == 150
+    assert hr.replay(old) == st
+    # a short old document is left as it is
+    short = {"v": 1, "game": "hamsterrolle", "players": 2, "pieces": [3, 3], "teams": None}
+    short["acts"] = [BUILT]
+    hr.trim(short)
+    assert "base" not in short and hr.replay(short)["sup"] == [2, 3]
+
+
+def test_a_bad_base_is_refused():
+    doc, _, _ = long_game(6)  # 60 acts: a base after 10
+    good = json.dumps(doc)
+    for key, value in (("sup", [14, 15]), ("roll", "1"), ("turn", -1), ("n", 3), ("phase", "x")):
+        bad = json.loads(good)
+        bad["base"][key] = value
+        assert str(raises(RuleError, hr.replay, bad)) == "bad base"
+    bad = json.loads(good)
+    del bad["base"]["out"]
+    assert str(raises(RuleError, hr.replay, bad)) == "bad base"
+    bad["base"] = [1, 2]
+    assert str(raises(RuleError, hr.replay, bad)) == "bad base"
 
 
 # -- the placement timer ------------------------------------------------------------------

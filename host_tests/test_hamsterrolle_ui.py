@@ -11,6 +11,7 @@ from companion import store
 from companion.device import Device
 from companion.ticks import TICKS_PERIOD, ticks_add
 from companion.ui import view as v
+from support import check
 
 NAMES = {"o": "ok", "u": "up", "d": "down", "b": "back"}
 
@@ -61,7 +62,19 @@ def hr_lines(log):
 def test_setup_three_players_default_seven_pieces():
     dev, log = new_game(3)
     assert log[-1] == "hr game start players=3 pieces=7 teams=none"
-    assert screen(dev) == ["30", "P1 turn 1", "", "P1", "7", "P2", "7", "P3", "7", "ok built: next"]
+    assert screen(dev) == [
+        "30",
+        "P1 turn 1",
+        "",
+        "",
+        "P1",
+        "7",
+        "P2",
+        "7",
+        "P3",
+        "7",
+        "ok built: next",
+    ]
     assert dev.game.snapshot()["label"] == "Hrolle 3p T1"
 
 
@@ -80,10 +93,11 @@ def test_setup_four_players_in_teams_with_the_pieces_picker():
     keys(dev, "d d d d d o")  # 7 -> 2
     assert log[-1] == "hr game start players=4 pieces=2 teams=12-34"
     # partners marked A / B; the right column gives the team totals
-    assert screen(dev)[:11] == [
+    assert screen(dev)[:12] == [
         "30",
         "P1 turn 1",
         "A4 B4",
+        "",
         "P1A",
         "2",
         "P2A",
@@ -135,12 +149,45 @@ def test_a_fall_stops_the_timer():
     assert dev.game.timer["run"] == 1 and dev.game.timer["left"] == 30000
 
 
+def test_after_a_fall_the_timer_stays_stopped():
+    dev, log = new_game(3)
+    run(dev, 0, 4000)
+    keys(dev, "d", 4000)  # 26 s left, stopped for the rest of the turn
+    keys(dev, "u", 5000)
+    assert log[-1] == 'ui error msg="Fell: turn over"'
+    keys(dev, "b", 6000)  # a menu and back: still stopped
+    keys(dev, "b", 7000)
+    dev.cues.clear()
+    run(dev, 7000, 40000)
+    assert dev.cues == [] and dev.game.timer == {"left": 26000, "at": 4000, "run": 0, "said": 0}
+    assert screen(dev)[:4] == ["26", "P1 turn 1", "fell +1", ""]
+    # the fall undone: the turn is open again, its timer paused; up runs it
+    keys(dev, "B", 48000)
+    dev.hint_index = 0
+    assert screen(dev)[:4] == ["26", "P1 turn 1", "paused", ""]
+    assert screen(dev)[-1] == "^ run timer"
+    keys(dev, "u", 50000)
+    assert log[-1] == "hr timer runs player=P1"
+    dev.cues.clear()
+    run(dev, 50000, 16000)  # 26 - 16 = 10 s left
+    assert dev.cues == ["hr_ten"]
+
+
+def test_let_go_stays_on_screen_after_a_fall():
+    dev, log = new_game(3)
+    run(dev, 0, 31000)  # time up
+    keys(dev, "d", 31000)
+    assert screen(dev)[:4] == ["0", "P1 turn 1", "LET GO!", "fell +1"]
+    keys(dev, "u", 32000)
+    assert log[-1] == 'ui error msg="Fell: turn over"'
+
+
 def test_hold_down_a_piece_fell_by_itself():
     dev, log = new_game(3)
     keys(dev, "o D", 0)  # roll 2 -> 1, out 1; nobody takes it
     assert log[-1] == "hr loose n=1 roll=1 out=1"
     assert dev.game.state["sup"] == [6, 7, 7]
-    dev.hint_index = 5
+    dev.hint_index = 11  # the sixth of the hints between the main ones
     assert screen(dev)[-1] == "roll 1 out 1"
     keys(dev, "D D D", 0)  # 1 -> 0 -> -1 (P2's piece may be in) -> refused
     assert log[-1] == 'ui error msg="Roll has 0"'
@@ -149,14 +196,50 @@ def test_hold_down_a_piece_fell_by_itself():
 def test_hold_ok_ends_the_turn_another_way():
     dev, log = new_game(3)
     keys(dev, "O")
-    assert dev.stack[-1].labels() == ["Passed", "Fell, not built"]
+    assert dev.stack[-1].labels() == ["Mine fell out", "Mine not put in", "Passed"]
     assert screen(dev)[0] == "P1 turn ends"
+    assert dev.stack[-1].pos == 2  # nothing fell: on "Passed"
     keys(dev, "o")
     assert log[-1] == "hr turn n=1 player=P1 end=pass fell=0 pieces=7,7,7 roll=1"
-    keys(dev, "O d o")  # nothing fell: refused
+    keys(dev, "O u o")  # "Mine not put in" with nothing fell: refused
     assert log[-1] == 'ui error msg="Nothing fell"'
-    keys(dev, "d O d o")  # one fell before P2 built: P2 8, roll 0
+    keys(dev, "O d o")  # "Mine fell out" with nothing counted: refused
+    assert log[-1] == 'ui error msg="Count it with v"'
+    keys(dev, "d O")  # after a fall the cursor is on "Mine fell out"
+    assert dev.stack[-1].pos == 0
+    keys(dev, "d o")  # one fell before P2's piece went in: P2 8, roll 0
     assert log[-1] == "hr turn n=2 player=P2 end=fell fell=1 pieces=7,8,7 roll=0"
+
+
+def test_the_piece_and_one_other_fell_out():
+    # a fresh-user trial, 2 players with 14: P1 builds (13, roll 2); P2's
+    # piece goes in, then it and one other fall out: both are P2's (DIGEST):
+    # 14 (his own back) + 1 = 15, roll 3 - 2 = 1. Every piece counted: v v
+    dev, log = new_game(2)
+    keys(dev, "o", 0)
+    keys(dev, "d d", 1000)  # the timer stops at 29 s
+    assert screen(dev)[:4] == ["29", "P2 turn 2", "fell +2", ""]
+    keys(dev, "O", 2000)  # the cursor on "Mine fell out"
+    keys(dev, "o", 2000)
+    assert hr_lines(log)[-3:] == [
+        "hr fell player=P2 n=1 pieces=13,15 roll=1",
+        "hr fell player=P2 n=1 pieces=13,16 roll=0",
+        "hr turn n=2 player=P2 end=mine_fell fell=2 pieces=13,15 roll=1",
+    ]
+    # ok instead gives the same count
+    keys(dev, "B", 3000)
+    keys(dev, "o", 3000)
+    assert log[-1] == "hr turn n=2 player=P2 end=built fell=2 pieces=13,15 roll=1"
+
+
+def test_turn_one_the_pyramid_and_the_players_piece_fell_out():
+    # roll 1 (the pyramid): P1's piece goes in, both fall out: 15, roll 0
+    dev, log = new_game(2)
+    keys(dev, "d d O d o")  # "Mine not put in": the roll held only the pyramid
+    assert log[-1] == 'ui error msg="Roll had only 1"'
+    assert dev.stack[-1] is dev.game
+    keys(dev, "O o")  # "Mine fell out"
+    assert log[-1] == "hr turn n=1 player=P1 end=mine_fell fell=2 pieces=15,14 roll=0"
 
 
 # -- the timer -------------------------------------------------------------------------------
@@ -228,6 +311,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     run(dev, 5000, 30000)
     assert dev.cues == [] and dev.game.timer["left"] == 25000
     keys(dev, "b", 35000)  # the menu closes: the timer runs on from the next tick
+    assert screen(dev)[2] == ""  # never drawn "paused" meanwhile
     dev.cues.clear()
     run(dev, 35000, 15010)  # runs from 35010: 10 s left at the last tick, 50010
     assert dev.cues == ["hr_ten"] and dev.game.timer["left"] == 10000
@@ -236,6 +320,85 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     keys(dev, "o", 52000)  # Resume
     run(dev, 52000, 20000)
     assert dev.game.timer["run"] == 0 and dev.game.timer["left"] == 10000
+
+
+# -- the hint line ------------------------------------------------------------------------------
+
+
+def hints(dev, n):
+    """The hint line at hint_index 0 .. n-1."""
+    out = []
+    for k in range(n):
+        dev.hint_index = k
+        out.append(screen(dev)[-1])
+    return out
+
+
+def test_ok_built_is_every_other_hint_and_the_others_take_turns():
+    dev, log = new_game(3)
+    running = hints(dev, 12)
+    assert running == [
+        "ok built: next",
+        "v fell out: mine",
+        "ok built: next",
+        "hold ok: passed",
+        "ok built: next",
+        "^ pause timer",
+        "ok built: next",
+        "hold v: no touch",
+        "ok built: next",
+        "back: menu, undo",
+        "ok built: next",
+        "roll 1 out 0",
+    ]
+    keys(dev, "u")  # paused: "^ run timer" takes every other main turn
+    paused = hints(dev, 8)
+    assert paused == [
+        "^ run timer",
+        "v fell out: mine",
+        "ok built: next",
+        "hold ok: passed",
+        "^ run timer",
+        "hold v: no touch",
+        "ok built: next",
+        "back: menu, undo",
+    ]
+    keys(dev, "d")  # a fall: the turn is over; where did the piece go
+    fell = hints(dev, 8)
+    assert fell == [
+        "ok: mine in roll",
+        "v fell out: mine",
+        "ok: mine in roll",
+        "hold ok: not in",
+        "ok: mine in roll",
+        "back: menu, undo",
+        "ok: mine in roll",
+        "roll 0 out 0",
+    ]
+    for h in running + paused + fell:
+        check(len(h) <= 16, h)
+
+
+def test_time_up_drops_the_timer_hint():
+    dev, log = new_game(3)
+    run(dev, 0, 30000)
+    assert hints(dev, 6)[1::2] == ["v fell out: mine", "hold ok: passed", "hold v: no touch"]
+
+
+# -- teams: building from the partner ---------------------------------------------------------
+
+
+def test_a_player_without_pieces_sees_he_builds_from_his_partner():
+    dev, log = new_game(4, teams=1, pieces=-5)  # 12 v 34, 2 each
+    keys(dev, "o o o o o")  # T1-T4 1 each, roll 5; T5 P1 builds his last: 0, roll 6
+    assert log[-1] == "hr turn n=5 player=P1 end=built fell=0 pieces=0,1,1,1 roll=6"
+    keys(dev, "O o O o O o")  # T6 P2, T7 P3, T8 P4 pass
+    assert screen(dev)[:4] == ["30", "P1 turn 9", "from P2", "A1 B2"]
+    keys(dev, "d")  # one falls to P1: his, but the piece he builds is P2's
+    assert screen(dev)[:4] == ["30", "P1 turn 9", "fell +1", "from P2"]
+    keys(dev, "o")  # P1 0 + 1 = 1, P2 1 - 1 = 0, roll 6 - 1 + 1 = 6
+    assert log[-1] == "hr turn n=9 player=P1 end=built from=P2 fell=1 pieces=1,0,1,1 roll=6"
+    assert screen(dev)[:4] == ["30", "P2 T10", "from P1", "A1 B2"]
 
 
 # -- undo -------------------------------------------------------------------------------------
@@ -259,6 +422,60 @@ def test_undo_within_the_turn_and_back_into_the_last_one():
     assert dev.cues[-1] == "undo"
     keys(dev, "B", 7000)
     assert log[-1] == 'ui error msg="Nothing to undo"'
+
+
+# Six turns, 10 entries, that leave 2 players with 14 each, the roll at 1:
+# P1 builds (13, roll 2); two fall on P2, who builds (14 + 2 - 1 = 15, roll
+# 1); one falls on P1 before his piece went in (14, roll 0); P2 builds (14,
+# roll 1); P1's piece goes in and falls out (14 + 1 - 1, roll 1); P2 passes.
+CYCLE_KEYS = "o  d d o  d O d o  o  d O o  O o"
+CYCLE_ACTS = [
+    ["end", "built"],
+    ["fell", 1],
+    ["fell", 1],
+    ["end", "built"],
+    ["fell", 1],
+    ["end", "fell"],
+    ["end", "built"],
+    ["fell", 1],
+    ["end", "mine_fell"],
+    ["end", "pass"],
+]
+
+
+def test_a_long_game_keeps_50_entries_to_undo():
+    from companion.ui.hamsterrolle_ui import restore
+
+    dev, log = new_game(2)
+    for _ in range(50):  # 300 turns, 500 entries
+        keys(dev, CYCLE_KEYS)
+    assert log[-1] == "hr turn n=300 player=P2 end=pass fell=0 pieces=14,14 roll=1"
+    doc = dev.game.doc
+    assert len(doc["acts"]) == 50 and doc["acts"] == CYCLE_ACTS * 5
+    assert doc["base"]["turn"] == 270
+    # the saved game: base + 50 entries, back as it was
+    snap = json.loads(json.dumps(dev.game.snapshot()))
+    check(len(json.dumps(snap)) < 1400, "a small saved game")
+    assert restore(snap).state == dev.game.state
+    # a saved game of the old format (every entry) too, folded on its way in
+    old = json.loads(json.dumps(snap))
+    old["doc"] = {"v": 1, "game": "hamsterrolle", "players": 2, "pieces": [14, 14]}
+    old["doc"]["teams"] = None
+    old["doc"]["acts"] = CYCLE_ACTS * 50
+    game = restore(old)
+    assert game.state == dev.game.state and game.doc["acts"] == CYCLE_ACTS * 5
+    # undo: 50 entries back, to the start of turn 271, and no further
+    for _ in range(50):
+        keys(dev, "B")
+    assert log[-1] == "hr undo act=end acts=0"
+    st = dev.game.state
+    assert st["turn"] == 270 and st["sup"] == [14, 14] and st["roll"] == 1
+    assert screen(dev)[:4] == ["30", "P1 T271", "paused", ""]
+    keys(dev, "B")
+    assert log[-1] == 'ui error msg="Nothing to undo"'
+    # nothing left to undo, but the game was played: leaving asks
+    keys(dev, "b d d d o")
+    assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
 
 
 # -- the end ----------------------------------------------------------------------------------
@@ -388,7 +605,26 @@ def test_resume_after_a_power_cut():
     keys(dev2, "o", 100)
     assert log2[-1] == "sys resume game=hr"
     run(dev2, 100, 1000)
-    assert screen(dev2)[:3] == ["23", "P2 turn 2", "fell +1"]
+    assert screen(dev2)[:4] == ["23", "P2 turn 2", "fell +1", ""]
     assert dev2.game.timer["run"] == 0
+    keys(dev2, "u", 1500)  # the fall ended the turn: its timer stays stopped
+    assert log2[-1] == 'ui error msg="Fell: turn over"'
     keys(dev2, "o", 2000)  # P2 8 - 1 = 7, roll 1 + 1 = 2
     assert log2[-1] == "hr turn n=2 player=P2 end=built fell=1 pieces=6,7,7 roll=2"
+
+
+def test_resume_after_a_power_cut_says_paused():
+    d = fresh()
+    dev, log = new_game(3, data_dir=d)
+    keys(dev, "o", 0)
+    run(dev, 0, 7000)
+    keys(dev, "D", 7000)  # P2: one fell by itself; saved with 23 s left, running
+    assert dev.game.timer["run"] == 1
+    dev2 = Device(None, [].append, 0, d)  # the power comes back
+    keys(dev2, "o", 100)  # Resume
+    run(dev2, 100, 1000)
+    assert screen(dev2)[:4] == ["23", "P2 turn 2", "paused", ""]
+    assert hints(dev2, 3) == ["^ run timer", "v fell out: mine", "ok built: next"]
+    keys(dev2, "u", 2000)
+    dev2.hint_index = 0
+    assert screen(dev2)[2:4] == ["", ""] and screen(dev2)[-1] == "ok built: next"

@@ -1,7 +1,8 @@
 """A 4-player team game of Hamsterrolle through the simulator's script mode
 (tools/sim/scripts/hamsterrolle_4p.txt) at the Pico's 192K: the timer's
-tones after a 31 s wait, a menu and a pause that hold the timer, a power cut
-resumed, an undo, and the team ending. Every ``hr`` line worked out by hand
+tones after a 31 s wait, a fall that stops the timer for the turn, a menu and
+a pause that hold the timer, a power cut resumed, an undo, a player's own
+piece falling out with another, and the team ending. Every ``hr`` line worked out by hand
 from the script (DIGEST.md, Hamsterrolle): pieces P1,P2,P3,P4 after each
 act; the roll starts with the pyramid (1), a build adds one, a fall takes
 pieces out of it (to the player on turn, or out of the game)."""
@@ -44,8 +45,11 @@ def test_hamsterrolle_script_logs_the_hand_counted_game(tmp_path):
         "hr game over winner=P1+P2 why=fewer teams=A:1,B:2 pieces=0,1,2,0 turns=8",
         # undone (10 acts left: 8 ends before it, 2 falls, 1 loose, minus T8's)
         "hr undo act=end acts=10",
+        # P4's piece went in and fell out with another: two counted, both his
+        # (1 + 2 = 3, roll 4 - 2 = 2); his piece went in: 3 - 1 = 2, roll 3
         "hr fell player=P4 n=1 pieces=0,1,2,2 roll=3",
-        "hr turn n=8 player=P4 end=fell fell=1 pieces=0,1,2,2 roll=3",
+        "hr fell player=P4 n=1 pieces=0,1,2,3 roll=2",
+        "hr turn n=8 player=P4 end=mine_fell fell=2 pieces=0,1,2,2 roll=3",
         # T9 P1 has none: builds from P2 (1 - 1 = 0): team A has none
         "hr turn n=9 player=P1 end=built from=P2 fell=0 pieces=0,0,2,2 roll=4",
         "hr game over winner=P1+P2 why=team_out teams=A:0,B:4 pieces=0,0,2,2 turns=9",
@@ -56,5 +60,6 @@ def test_hamsterrolle_script_logs_the_hand_counted_game(tmp_path):
         "sys saved game=hr Hrolle 4p T6",
         "sys resume game=hr",
     ]
-    for name in ("start", "timeup", "fell", "winner", "results"):
+    assert 'ui error msg="Fell: turn over"' in lines  # up after T3's fall
+    for name in ("start", "timeup", "fell", "resumed", "from", "winner", "results"):
         assert (tmp_path / "shots" / (name + ".pbm")).exists()

@@ -6,12 +6,15 @@ integers, lists and strings; no clock is read here: the timer takes ``now``
 (ms ticks) from its caller and does its arithmetic with
 ``companion.ticks.ticks_diff``, so a clock that wraps is handled as on the Pico.
 
-A game is a document ``{"v": 1, "game": "hamsterrolle", "players": n,
-"pieces": [k, ...], "teams": None | [t, ...], "acts": [...]}``; its state is
-the replay of the acts (``replay``), so undo is "drop the last act and
-replay" and a saved game is that small JSON document. ``apply(state, act)``
-checks the act (``RuleError``, state untouched) then changes ``state`` and
-returns the serial-log lines it caused.
+A game is a document ``{"v": 2, "game": "hamsterrolle", "players": n,
+"pieces": [k, ...], "teams": None | [t, ...], "base": None | state,
+"acts": [...]}``; its state is the replay of the acts from ``base`` (the
+state the folded acts led to; None: the start), so undo is "drop the last
+act and replay" and a saved game is that small JSON document. ``add_act``
+appends an act and folds the oldest into ``base`` when more than KEEP_ACTS
+are kept. A version 1 document (no ``base``, every act) replays the same.
+``apply(state, act)`` checks the act (``RuleError``, state untouched) then
+changes ``state`` and returns the serial-log lines it caused.
 
 Players are 0-based here (``P1`` is 0) and play in seat order from P1
 (DIGEST: the shakiest hands begin).
@@ -28,14 +31,22 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
 - Decision: the pyramid counts as a piece in the roll (the roll starts at
   1): the text says every part that tumbles out during your turn is yours
   to build again.
-- Decision: a fall ends the turn (the German text), but the device still
-  needs the ``end``: pieces that fell are entered first, one ``fell`` each,
-  then the end says whether the player's own piece went in. So while a turn
-  is open the roll may stand at -1 (the player's piece is in it, not yet
-  entered); an end without a built piece needs the roll back at 0 or more.
-- Decision: a turn ends ``built`` (the player's piece went in), ``pass`` (a
-  constructive pass: no piece) or ``fell`` (pieces fell before the piece
-  went in: no piece; at least one fall entered).
+- Decision: the falls. The DIGEST: pieces that fall out during your turn
+  become yours; your own piece, when it went in and fell out too, is one
+  of those (it comes back to you). So every piece that falls out during
+  the turn is entered, one ``fell`` each, the player's own piece too, and
+  the turn's ``end`` then says where the player's own piece went:
+  ``built`` it went in (and stayed; or it fell out and is among the
+  ``fell``: the same count), ``mine_fell`` it went in and fell out, among
+  the ``fell`` (the count of ``built``; it needs one ``fell`` at least),
+  ``fell`` pieces fell before it went in (it never did: one ``fell`` at
+  least), ``pass`` a constructive pass (no piece of the player went in;
+  pieces that fell meanwhile are his all the same). While a turn is open
+  the roll may stand at -1 (the player's own piece fell out, entered
+  before the end that puts it in); an end with the player's piece never
+  in needs the roll at 0 or more ("Roll had only n": more fell than the
+  roll could give without the player's own piece). A fall ends the turn
+  (the German text), but the device still needs the ``end``.
 - Decision: teams (4 players only) are neighbours who play one after the
   other, P1+P2 against P3+P4 (the text: "nebeneinander ... nacheinander am
   Zug"); for other seating P1+P3 against P2+P4. Team A is P1's.
@@ -47,25 +58,33 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
   the base game's "first with no pieces wins").
 - Decision: the end is checked when a turn ends (only a build empties a
   supply).
+- Decision: undo goes back KEEP_ACTS (50) acts at most (50 turns of one
+  press, fewer with falls; more is never needed at the table). Older acts
+  are folded into ``base``, so a game of any length keeps a document of
+  about 1 KB in the heap and in the saved game that is loaded at boot.
 """
 
 from companion.rules import RuleError
 from companion.ticks import ticks_diff
 
 GAME = "hamsterrolle"
-DOC_VERSION = 1
+DOC_VERSION = 2  # 2: "base" and the last KEEP_ACTS acts; 1 (every act) still replays
+KEEP_ACTS = 50
 SET_PIECES = 7  # (box) one piece of each of the 7 colours; 4 sets, 28 pieces
 DEFAULT_PIECES = {2: 2 * SET_PIECES, 3: SET_PIECES, 4: SET_PIECES}
 MAX_PIECES = 28  # the most a setup accepts per player
 PYRAMID = 1  # the black pyramid stands in the lowest compartment at the start
 NEIGHBOURS = [0, 0, 1, 1]  # teams: P1+P2 against P3+P4
 ACROSS = [0, 1, 0, 1]  # teams: P1+P3 against P2+P4
-ENDS = ("built", "pass", "fell")
+ENDS = ("built", "mine_fell", "fell", "pass")
+PLACED = ("built", "mine_fell")  # ends where the player's own piece went into the roll
 
 # Acts (list form, first item is the verb):
-#   ["fell", n]      n pieces fell out during the turn: the player on turn takes them
+#   ["fell", n]      n pieces fell out during the turn (the player's own one too):
+#                    the player on turn takes them
 #   ["loose", n]     n pieces fell with nobody touching: out of the game
-#   ["end", how]     the turn ends (how in ENDS) and the next player's begins
+#   ["end", how]     the turn ends (how in ENDS, see the falls Decision) and the
+#                    next player's begins
 
 # The placement timer (DIGEST: at most 30 seconds, then the piece must be let go).
 LIMIT_MS = 30000
@@ -89,6 +108,7 @@ def new_doc(players, pieces=None, teams=None):
         "players": players,
         "pieces": list(pieces),
         "teams": None if teams is None else list(teams),
+        "base": None,
         "acts": [],
     }
     new_state(players, doc["pieces"], doc["teams"])  # checks them
@@ -122,14 +142,75 @@ def new_state(players, pieces, teams=None):
 
 
 def replay(doc):
-    """State of a game document (``new_doc`` shape). Raises RuleError when the
-    document is not a Hamsterrolle game or an act is not legal."""
-    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") != DOC_VERSION:
+    """State of a game document (``new_doc`` shape, or version 1: no
+    ``base``). Raises RuleError when the document is not a Hamsterrolle
+    game, its base is not a state of it or an act is not legal."""
+    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") not in (1, 2):
         raise RuleError("not a game")
     state = new_state(doc["players"], doc["pieces"], doc.get("teams"))
+    base = doc.get("base")
+    if base is not None:
+        state = _from_base(state, base)
     for act in doc["acts"]:
         apply(state, act)
     return state
+
+
+_INTS = ("roll", "out", "turn", "fell")
+
+
+def _from_base(start, base):
+    """A copy of ``base`` (a state saved in a document), checked against
+    ``start``, the game's first state: the same players and teams, counts
+    that are ints, and every piece still there."""
+    if not isinstance(base, dict):
+        raise RuleError("bad base")
+    st = {}
+    for key in start:
+        if key not in base:
+            raise RuleError("bad base")
+        st[key] = base[key]
+    sup = st["sup"]
+    ok = st["n"] == start["n"] and st["teams"] == start["teams"]
+    ok = ok and isinstance(sup, list) and len(sup) == start["n"]
+    ok = ok and isinstance(st["winners"], list) and st["phase"] in ("play", "over")
+    ok = ok and st["team"] in (None, 0, 1) and isinstance(st["why"], str)
+    if ok:
+        for k in sup + [st[key] for key in _INTS] + st["winners"]:
+            if not isinstance(k, int) or isinstance(k, bool):
+                ok = False
+    if not ok or min(sup) < 0 or min(st[key] for key in _INTS) < -1 or st["out"] < 0:
+        raise RuleError("bad base")
+    if st["turn"] < 0 or st["fell"] < 0 or total(st) != total(start):
+        raise RuleError("bad base")
+    st["sup"] = list(sup)
+    st["winners"] = list(st["winners"])
+    if st["teams"] is not None:
+        st["teams"] = list(st["teams"])
+    return st
+
+
+def add_act(doc, act):
+    """Append ``act`` (already applied to the game's state) to ``doc``; when
+    more than KEEP_ACTS are kept, fold the oldest into ``doc["base"]`` (a
+    version 1 document becomes version 2)."""
+    acts = doc["acts"]
+    acts.append(act)
+    trim(doc)
+
+
+def trim(doc):
+    """Fold the oldest acts of ``doc`` into its base until KEEP_ACTS are left."""
+    acts = doc["acts"]
+    if len(acts) <= KEEP_ACTS:
+        return
+    base = doc.get("base")
+    if base is None:
+        base = new_state(doc["players"], doc["pieces"], doc.get("teams"))
+    while len(acts) > KEEP_ACTS:
+        apply(base, acts.pop(0))
+    doc["base"] = base
+    doc["v"] = DOC_VERSION
 
 
 def current(state):
@@ -146,6 +227,19 @@ def partner(state, p):
         if q != p and teams[q] == teams[p]:
             return q
     return None
+
+
+def source(state):
+    """Whose supply the player on turn builds from: his own, or (teams) the
+    partner's when he had none at the turn's start (the pieces that fell to
+    him this turn came after: Decision); None when neither has a piece."""
+    p = current(state)
+    if state["sup"][p] - state["fell"] > 0:
+        return p
+    q = partner(state, p)
+    if q is None or state["sup"][q] == 0:
+        return None
+    return q
 
 
 def team_players(state, team):
@@ -243,24 +337,21 @@ def _end(state, act, lines):
     if how not in ENDS:
         raise RuleError("Bad action")
     p = current(state)
-    sup = state["sup"]
-    src = p
-    if how == "built":
-        # Empty at the turn's start (the pieces that fell to P this turn came
-        # after): the piece built in was the partner's.
-        if sup[p] - state["fell"] <= 0:
-            src = partner(state, p)
-            if src is None or sup[src] == 0:  # cannot happen: the game would be over
-                raise RuleError("No pieces")
-    else:
-        if how == "fell" and state["fell"] == 0:
-            raise RuleError("Nothing fell")
-        if state["roll"] < 0:  # more fell than the roll held: yours was in it
-            raise RuleError("Yours was built")
-    if how == "built":
-        sup[src] -= 1
-        state["roll"] += 1
     fell = state["fell"]
+    src = p
+    if how in PLACED:
+        if how == "mine_fell" and fell == 0:
+            raise RuleError("Nothing fell")
+        src = source(state)
+        if src is None:  # cannot happen: the game would be over
+            raise RuleError("No pieces")
+        state["sup"][src] -= 1
+        state["roll"] += 1
+    else:  # the player's own piece never went in
+        if how == "fell" and fell == 0:
+            raise RuleError("Nothing fell")
+        if state["roll"] < 0:  # more fell than the roll held without his piece
+            raise RuleError("Roll had only %d" % (state["roll"] + fell))
     state["turn"] += 1
     state["fell"] = 0
     frm = " from=%s" % _name(src) if src != p else ""

@@ -4,33 +4,53 @@ the results (DIGEST.md, Hamsterrolle; the counting rules and their
 decisions: ``companion.rules.hamsterrolle``).
 
 Buttons on the turn screen:
-  ok         the piece is built in, the turn is over: next player
-  down       a piece fell out during the turn: the player on turn takes it
-             (one press a piece; the first stops the timer)
+  ok         my piece went in, the turn is over: next player
+  down       a piece fell out during my turn: it is mine (one press a
+             piece, my own one too when it went in and fell out; the first
+             stops the timer for the rest of the turn)
   hold down  a piece fell with nobody touching: out of the game
-  up         pause / resume the timer
-  hold ok    end the turn another way: a constructive pass, or pieces fell
-             before the piece was built in
+  up         pause / run the timer
+  hold ok    the turn ends with my piece not in the roll: "Mine fell out"
+             (counted with down), "Mine not put in" (pieces fell before it
+             went in), "Passed" (a constructive pass)
   back       game menu (resume, results, undo, new game)
   hold back  undo the last entry (the device calls ``undo``)
 
 Decisions (the rules leave these to the device; ours):
 - Decision: ``ok`` means "built in, turn over": a normal turn is one press.
-  Pieces that fell are entered before it, ``down`` once a piece, so a turn
-  where two fell is ``down down ok``. The rare ends (a pass, a fall before
-  the piece went in) are in the ``hold ok`` menu.
+  Pieces that fell out are entered before it, ``down`` once a piece, and
+  every one counts, the player's own piece too (DIGEST: the pieces that
+  fall out during your turn become yours; the rules' falls Decision). So
+  a turn where two fell and the piece stayed in is ``down down ok``; where
+  the piece and one other fell out it is ``down down`` and then ``hold ok``
+  "Mine fell out" (or ``ok``: the same count). The ends without the piece
+  in the roll are in the ``hold ok`` menu; its cursor starts on "Mine fell
+  out" after a fall, on "Passed" without one. "Mine fell out" with nothing
+  counted says "Count it with v"; the rules refuse what cannot be
+  ("Roll had only 1": more fell than the roll held without your piece).
 - Decision: the 30 seconds run from the start of the turn (the device
   cannot see the hand reach the roll); tones at 10, 5, 3, 2 and 1 s left and
   a different one at 0, when the screen says "LET GO!". The timer never ends
   a turn.
-- Decision: the first fall of a turn stops the timer (the fall ended the
-  turn; only the ``ok`` that closes it is missing).
+- Decision: the first fall of a turn stops the timer for the rest of the
+  turn (the fall ended it; only the end is missing): ``up`` then says "Fell:
+  turn over" and no tone comes; undoing every fall opens the turn again
+  with its timer paused ("paused", ``up`` runs it).
 - Decision: a menu over the turn screen holds the timer; closing it runs it
   again (unless it was paused before).
 - Decision: undo that goes back to an earlier turn gives that turn a fresh
   30 s, paused (``up`` runs it); undo within a turn leaves the timer alone.
+  Undo reaches back ``hr.KEEP_ACTS`` (50) entries; before them it says
+  "Nothing to undo".
 - Decision: after a power cut the game comes back with the time that was
-  left at the last press, paused.
+  left at the last press, paused (the screen says so; ``up`` runs it).
+- Decision: the right column shows two lines under whose turn it is: the
+  first two that apply of "LET GO!" (time is up), "paused", "fell +n" (the
+  falls entered), "from P3" (a team player without pieces builds from his
+  partner's supply), the team totals.
+- Decision: the hint line gives "ok built: next" (after a fall: "ok: mine
+  in roll") every other time it changes (2.5 s); in between, in turn, the
+  other buttons (while paused, "^ run timer" takes every other main slot).
 """
 
 from companion.rules import RuleError
@@ -51,16 +71,9 @@ WARN_CUES = {
 }
 TURN_CUE = "roll"  # the next player's turn begins
 
-_COUNTS = "counts"  # in _HINTS: the roll and out counts take a turn there
-_HINTS = (
-    "ok built: next",
-    "v fell out +1",
-    "hold v: no touch",
-    "^ pause timer",
-    "hold ok: pass..",
-    _COUNTS,
-    "hold back: undo",
-)
+_BUILT = "ok built: next"  # the main hint: every other time
+_FELL = "v fell out: mine"
+_MENU = "back: menu, undo"
 _HINTS_OVER = ("ok results", "back: menu", "hold back: undo")
 _WHY = {
     "empty": "no pieces left",
@@ -88,6 +101,7 @@ class HamsterrolleScreen:
     def __init__(self, doc, now, timer=None):
         self.doc = doc
         self.state = hr.replay(doc)
+        hr.trim(doc)  # a saved game of version 1 may hold every act
         self.now = now
         self.timer = hr.timer_new(now) if timer is None else timer
         self.held = False  # the timer waits for a menu over this screen
@@ -102,7 +116,7 @@ class HamsterrolleScreen:
         except RuleError as e:
             dev.error(str(e))
             return False
-        self.doc["acts"].append(act)
+        hr.add_act(self.doc, act)
         for line in lines:
             dev.log("hr " + line)
         st = self.state
@@ -206,6 +220,9 @@ class HamsterrolleScreen:
 
     def _pause_key(self, dev):
         t = self.timer
+        if self.state["fell"]:  # the fall ended the turn: its timer is done
+            dev.error("Fell: turn over")
+            return
         if hr.timer_left(t, dev.now) == 0:
             dev.error("Time is up")
         elif t["run"]:
@@ -231,17 +248,28 @@ class HamsterrolleScreen:
     def _leave(self, dev):
         from companion.ui.scoring import leave
 
-        leave(dev, self.doc["acts"], "End this game?", "No, go on")
+        entered = len(self.doc["acts"]) > 0 or self.doc.get("base") is not None
+        leave(dev, entered, "End this game?", "No, go on")
 
     def end_menu(self):
+        """The ends with the player's own piece not in the roll; the cursor
+        on "Mine fell out" after a fall, else on "Passed"."""
         who = _p(hr.current(self.state))
         return Menu(
             who + " turn ends",
             [
+                ("Mine fell out", self._mine_fell),
+                ("Mine not put in", lambda d: self.act(d, ["end", "fell"])),
                 ("Passed", lambda d: self.act(d, ["end", "pass"])),
-                ("Fell, not built", lambda d: self.act(d, ["end", "fell"])),
             ],
+            pos=0 if self.state["fell"] else 2,
         )
+
+    def _mine_fell(self, dev):
+        if self.state["fell"] == 0:  # down counts it, as every piece that fell out
+            dev.error("Count it with v")
+        else:
+            self.act(dev, ["end", "mine_fell"])
 
     # -- views ----------------------------------------------------------------------
     def _strip(self, cursor):
@@ -253,18 +281,48 @@ class HamsterrolleScreen:
         values = ["%d" % k for k in st["sup"]]
         return v.strip(36, labels, values, cursor)
 
+    def _runs(self):
+        # running, or held by a menu just closed (it runs on at the next tick)
+        return self.timer["run"] or self.held
+
     def _status(self, left):
-        """The right column's second line: the falls, the timer, the teams."""
+        """The right column's two lines under whose turn: the first two of
+        the time up, paused, the falls, the partner's supply, the teams."""
         st = self.state
-        if st["fell"]:
-            return "fell +%d" % st["fell"]
+        lines = []
         if left == 0:
-            return "LET GO!"
-        if not self.timer["run"]:
-            return "paused"
+            lines.append("LET GO!")
+        elif not self._runs() and not st["fell"]:
+            lines.append("paused")
+        if st["fell"]:
+            lines.append("fell +%d" % st["fell"])
+        src = hr.source(st)
+        if src is not None and src != hr.current(st):
+            lines.append("from " + _p(src))
         if st["teams"] is not None:
-            return "A%d B%d" % (hr.team_total(st, 0), hr.team_total(st, 1))
-        return ""
+            lines.append("A%d B%d" % (hr.team_total(st, 0), hr.team_total(st, 1)))
+        return (lines + ["", ""])[:2]
+
+    def _hint(self, dev, left):
+        """The main hint every other time the hint line changes, the other
+        buttons in turn in between."""
+        st = self.state
+        counts = "roll %d out %d" % (max(0, st["roll"]), st["out"])
+        if st["fell"]:  # the turn is over: where did the player's piece go
+            main = ["ok: mine in roll"]
+            others = [_FELL, "hold ok: not in", _MENU, counts]
+        else:
+            main = [_BUILT]
+            others = [_FELL, "hold ok: passed"]
+            if left and self._runs():
+                others.append("^ pause timer")
+            elif left:
+                main.insert(0, "^ run timer")
+            others += ["hold v: no touch", _MENU, counts]
+        k = dev.hint_index
+        if k % 2 == 0:
+            return main[k // 2 % len(main)]
+        return others[k // 2 % len(others)]
 
     def view(self, dev):
         st = self.state
@@ -279,11 +337,10 @@ class HamsterrolleScreen:
         if len(who) > 9:  # the column right of the digits holds 9 characters
             who = "%s T%d" % (_p(hr.current(st)), st["turn"] + 1)
         items.append(v.text(54, 4, who))
-        items.append(v.text(54, 18, self._status(left)))
-        hint = _HINTS[dev.hint_index % len(_HINTS)]
-        if hint == _COUNTS:
-            hint = "roll %d out %d" % (max(0, st["roll"]), st["out"])
-        return items + self._strip(hr.current(st)) + v.hint(hint)
+        status = self._status(left)
+        items.append(v.text(54, 15, status[0]))
+        items.append(v.text(54, 26, status[1]))
+        return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left))
 
     def _view_over(self, dev):
         st = self.state
