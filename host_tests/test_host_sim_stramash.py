@@ -33,7 +33,9 @@ def test_stramash_script_logs_the_pairs_race(tmp_path):
         "st turn round=2 player=P4",
         "st home player=P4 home=1",
         "st turn round=3 player=P1",
-        # round 3: P1 splits a 7 between two laddies
+        # round 3: P1 taps the 7 played, reads its page and, from it, splits
+        # it between two laddies: up counts with the page open
+        "st ref rank=7",
         "st home player=P1 home=3",
         "st home player=P1 home=4",
         "st turn round=3 player=P2",
@@ -50,13 +52,20 @@ def test_stramash_script_logs_the_pairs_race(tmp_path):
         "st home player=P3 home=4",
         "st turn round=4 player=P4",
         "st home player=P4 home=2",
-        # round 5: P1 moves P3's last laddie home: both partners home
+        # round 5: P1 moves P3's last laddie home (up straight from the
+        # joker's page): both partners home
         "st turn round=5 player=P1 for=P3",
         "st ref rank=joker",
         "st home player=P3 home=5 by=P1",
         "st game over winner=P1+P3 home=P1:5,P2:2,P3:5,P4:2",
     ]
     taps = [ln.split(" card=")[1] for ln in lines if ln.startswith("nfc tap ")]
-    assert taps == ['"bg1 str card 7"', '"bg1 som hat 3 5"', '"bg1 str card joker"']
-    for name in ("setup", "start", "card7", "joker", "forp3", "winner", "results"):
+    assert taps == [
+        '"bg1 str card 7"',
+        '"bg1 som hat 3 5"',
+        '"bg1 str card 7"',
+        '"bg1 str card joker"',
+    ]
+    names = ("setup", "start", "card7", "joker", "tapped7", "forp3", "winner", "results")
+    for name in names:
         assert (tmp_path / "shots" / (name + ".pbm")).exists()

@@ -26,6 +26,15 @@ def test_decks_two_up_to_four_players_three_for_five_and_six():
         check(str(e) == "2-6 players")
 
 
+def test_board_four_mashies_for_two_players_else_one_each():
+    # stramash.es.txt, "Preparación del Tablero": "Utiliza cuatro Parcelas
+    # para dos jugadores. Usa una Parcela por jugador cuando juguéis entre
+    # tres y seis jugadores."
+    check([st.mashies(n) for n in (2, 3, 4, 5, 6)] == [4, 3, 4, 5, 6])
+    for n in (1, 7):
+        check(str(raises(RuleError, st.mashies, n)) == "2-6 players")
+
+
 def test_pairs_only_for_four_and_six_partners_opposite():
     # Decision: pairs with 4 or 6 players; partners sit opposite
     check([n for n in st.PLAYERS if st.pairs_allowed(n)] == [4, 6])
@@ -46,7 +55,8 @@ def test_pairs_only_for_four_and_six_partners_opposite():
 
 def test_new_doc_is_plain_json():
     doc = st.new_doc(6, True)
-    check(doc == {"v": 1, "game": "stramash", "players": 6, "pairs": 1, "acts": []})
+    base = {"turns": 0, "home": [0, 0, 0, 0, 0, 0], "folded": 0}
+    check(doc == {"v": 2, "game": "stramash", "players": 6, "pairs": 1, "base": base, "acts": []})
     check(json.loads(json.dumps(doc)) == doc)
     check(st.new_doc(3)["pairs"] == 0)
 
@@ -252,3 +262,124 @@ def test_replay_refuses_what_is_not_a_stramash_game():
     bad = st.new_doc(2)
     bad["acts"] = [["home", 1]]  # P2 on P1's turn
     check(str(raises(RuleError, st.replay, bad)) == "Not their turn")
+
+
+def long_acts(state, n):
+    """``n`` legal acts, applied to ``state`` as they are made, and the
+    state after each (copies): turns, a turn taken back now and then, and
+    laddies home that a correction sets back to 0 at 4, so nobody wins."""
+    acts = []
+    states = [copy(state)]
+    for i in range(n):
+        m = st.mover(state)
+        if i % 5 == 4:
+            act = ["home", m] if state["home"][m] < 4 else ["fix", m, 0]
+        elif i % 11 == 10:
+            act = ["prev"]
+        else:
+            act = ["next"]
+        st.apply(state, act)
+        acts.append(act)
+        states.append(copy(state))
+    return acts, states
+
+
+def copy(state):
+    out = dict(state)
+    out["home"] = list(state["home"])
+    return out
+
+
+def test_keep_is_fifty():
+    check(st.KEEP == 50)  # Decision
+
+
+def test_a_long_game_keeps_a_base_and_the_last_fifty_acts():
+    # 6 players pressing only ok: 1200 turns; the base holds the first 1150
+    # (turn 1150), the doc the last 50; P1 is on turn: 1200 = 6 x 200,
+    # round 201. Undo reaches back 50 turns: 1150 = 6 x 191 + 4, P5 in
+    # round 192; then nothing is left to take back.
+    doc = st.new_doc(6)
+    state = st.new_state(6)
+    for _ in range(1200):
+        st.apply(state, ["next"])
+        st.record(doc, ["next"])
+        check(len(doc["acts"]) <= st.KEEP)
+    check(len(doc["acts"]) == 50 and doc["acts"] == [["next"]] * 50)
+    check(doc["base"] == {"turns": 1150, "home": [0] * 6, "folded": 1150})
+    check(st.count(doc) == 1200)
+    check(st.replay(doc) == state)
+    check(state["turn"] == 0 and st.round_no(state) == 201)
+    saved = json.loads(json.dumps(doc))
+    check(st.replay(saved) == state)
+    for _ in range(50):
+        doc["acts"].pop()
+    state = st.replay(doc)
+    check(state["turn"] == 4 and st.round_no(state) == 192)
+    check(doc["acts"] == [] and st.count(doc) == 1150)
+
+
+def test_folding_replays_to_the_same_state_and_undo_goes_fifty_back():
+    # pairs, 4 players: turns, turns taken back and laddies home (set back
+    # at 4); the folded document replays to the state of the whole list, at
+    # every step, and after each of 50 undos to the state 1, 2, ... 50 acts
+    # back.
+    doc = st.new_doc(4, True)
+    full = st.new_doc(4, True)
+    state = st.new_state(4, True)
+    acts, states = long_acts(st.new_state(4, True), 1200)
+    for i, act in enumerate(acts):
+        st.apply(state, act)
+        st.record(doc, act)
+        if i % 97 == 0 or i == 1199:
+            check(st.replay(doc) == states[i + 1], i)
+    check(len(doc["acts"]) == 50 and doc["acts"] == acts[-50:])
+    check(doc["base"]["folded"] == 1150 and doc["base"]["turns"] == states[1150]["turns"])
+    full["acts"] = acts
+    check(st.replay(full) == st.replay(doc) == states[1200])
+    for k in range(1, 51):
+        check(doc["acts"].pop() == acts[1200 - k])
+        check(st.replay(doc) == states[1200 - k], k)
+    check(doc["acts"] == [])
+
+
+def test_an_old_document_of_every_act_is_compacted():
+    # version 1: no base, every act; compact keeps the last 50 and folds
+    # the rest: 1025 turns of 6 players, 975 folded; P6 on turn
+    # (1025 = 6 x 170 + 5), round 171.
+    doc = {"v": 1, "game": "stramash", "players": 6, "pairs": 0, "acts": [["next"]] * 1025}
+    before = st.replay(doc)
+    check(before["turn"] == 5 and st.round_no(before) == 171)
+    check(st.count(doc) == 1025)
+    acts = doc["acts"]
+    st.compact(doc)
+    check(doc["v"] == 2 and doc["acts"] is acts and len(acts) == 50)
+    check(doc["base"] == {"turns": 975, "home": [0] * 6, "folded": 975})
+    check(st.replay(doc) == before and st.count(doc) == 1025)
+    short = {"v": 1, "game": "stramash", "players": 2, "pairs": 0, "acts": [["home", 0]]}
+    st.compact(short)  # nothing to fold: only the base added
+    check(short["base"] == {"turns": 0, "home": [0, 0], "folded": 0})
+    check(short["acts"] == [["home", 0]] and st.replay(short)["home"] == [1, 0])
+
+
+def test_a_bad_base_is_not_a_game():
+    good = st.new_doc(4, True)
+    bads = (
+        {"turns": -1, "home": [0, 0, 0, 0], "folded": 0},
+        {"turns": 0, "home": [0, 0, 0], "folded": 0},
+        {"turns": 0, "home": [0, 6, 0, 0], "folded": 0},
+        {"turns": 0, "home": [0, 0, 0, 0]},
+        {"turns": 3, "home": [5, 0, 5, 0], "folded": 3},  # P1+P3 won: never folded
+        [0, 0],
+    )
+    for base in bads:
+        doc = dict(good)
+        doc["base"] = base
+        check(str(raises(RuleError, st.replay, doc)) == "not a game", repr(base))
+        check(str(raises(RuleError, st.compact, doc)) == "not a game", repr(base))
+    doc = dict(good)
+    doc["base"] = {"turns": 7, "home": [5, 0, 4, 0], "folded": 9}  # P1 home, plays for P3
+    state = st.replay(doc)
+    check(state["turn"] == 3 and st.round_no(state) == 2 and st.mover(state) == 3)
+    st.apply(state, ["next"])
+    check(st.mover(state) == 2 and st.count(doc) == 9)

@@ -171,7 +171,7 @@ def test_four_in_pairs_play_for_the_partner_and_the_pair_wins():
     press(dev, "up")
     assert log[-1] == 'ui error msg="Game over"'
     press(dev, "ok")
-    assert screen(dev) == ["Laddies home", "1 P1:5+P3:5", "2 P2:0+P4:1"]
+    assert screen(dev) == ["Laddies home", "1 P1:5+P3:5", "2 P2:0+P4:1", "any key: return"]
     press(dev, "back")
     assert top(dev) == "StramashScreen"
 
@@ -186,7 +186,7 @@ def test_singles_winner_and_results():
     ]
     assert screen(dev) == ["Game over R1", "P2 WINS", "all 5 home", "ok: results"]
     press(dev, "ok")
-    assert screen(dev) == ["Laddies home", "1 P2 5 home", "2 P1 0 home"]
+    assert screen(dev) == ["Laddies home", "1 P2 5 home", "2 P1 0 home", "any key: return"]
 
 
 def test_five_and_six_players_fit_two_rows():
@@ -347,7 +347,7 @@ def test_tapped_cards_show_what_they_allow():
         "between two",
         "laddies in play:",
         "2+5, 6+1, 4+3",
-        "^v cards  back",
+        "ok next  ^ home",  # a passing look: the race's buttons still count
     ]
     assert dev.cues[-1] == "card"
     field.tap(dev, card("bg1 str card joker"))  # on the reference: turns the page
@@ -368,17 +368,19 @@ def test_tapped_cards_show_what_they_allow():
         "start space",
     ]
     field.tap(dev, card("bg1 som hat 3 5"))
-    assert screen(dev)[:6] == [
+    assert screen(dev) == [
         "Not Stramash",
         "Hat 3/5",
         "",
         "Tap a Stramash",
-        "playing card or",
-        "^v browse cards",
+        "playing card.",
+        "ok next  ^ home",
     ]
     assert dev.cues[-1] == "card_bad"
     field.tap(dev, text_tag_blank())
     assert screen(dev)[:2] == ["Blank tag", "no card data"]
+    press(dev, "ok", kind="long")  # browse on from here
+    assert screen(dev)[-1] == "^v: other cards"
     press(dev, "down")  # from the queen's page
     assert screen(dev)[:2] == ["King", "Move 10 forward"]
     press(dev, "back")
@@ -419,3 +421,252 @@ def test_reference_browser_from_the_race_and_the_setup_menu():
     assert dev.stack[-1].heading == "Stramash"
     press(dev, "back")
     assert dev.stack[-1].labels() == GAMES
+
+
+def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():
+    # The player taps the card they play, reads it, then presses up (a
+    # laddie home) and ok (the next turn): both count (Decision: the page
+    # is a passing look over the race).
+    dev, log = start(4)
+    field = Field()
+    field.tap(dev, card("bg1 str card 7"))
+    assert screen(dev)[0] == "Seven"
+    press(dev, "up")  # closes the page and counts P1's laddie
+    assert screen(dev) == [
+        "Round 1: P1",
+        "P1",
+        "1/5",
+        "P2",
+        "0/5",
+        "P3",
+        "0/5",
+        "P4",
+        "0/5",
+        "ok next  ^ home",
+    ]
+    field.tap(dev, card("bg1 str card a"))
+    assert screen(dev)[0] == "Ace"
+    press(dev, "ok")  # the next turn
+    assert screen(dev)[0] == "Round 1: P2"
+    field.tap(dev, card("bg1 str card 8"))
+    press(dev, "back")  # closes the page only
+    assert screen(dev)[0] == "Round 1: P2"
+    field.tap(dev, card("bg1 str card k"))
+    press(dev, "down")  # corrections, the page closed under them
+    assert dev.stack[-1].heading == "Corrections"
+    press(dev, "back")
+    assert screen(dev)[0] == "Round 1: P2"
+    field.tap(dev, card("bg1 str card 9"))
+    press(dev, "ok", kind="long")  # browse on from the tapped card
+    assert screen(dev)[0] == "Nine" and screen(dev)[-1] == "^v: other cards"
+    press(dev, "up")
+    assert screen(dev)[0] == "Eight"
+    press(dev, "ok")  # browsing: ok turns the page, the race is untouched
+    assert screen(dev)[0] == "Nine"
+    field.tap(dev, card("bg1 str card 2"))  # still browsing
+    assert screen(dev)[0] == "Two" and screen(dev)[-1] == "^v: other cards"
+    press(dev, "back")
+    assert screen(dev)[0] == "Round 1: P2"
+    field.tap(dev, card("bg1 str card 5"))
+    press(dev, "back", kind="long")  # undo closes the page too
+    assert screen(dev)[:3] == ["Round 1: P1", "P1", "1/5"]
+    assert st_lines(log) == [
+        "st game start players=4 pairs=0 decks=2",
+        "st ref rank=7",
+        "st home player=P1 home=1",
+        "st ref rank=a",
+        "st turn round=1 player=P2",
+        "st ref rank=8",
+        "st ref rank=k",
+        "st ref rank=9",
+        "st ref rank=2",
+        "st ref rank=5",
+        "st undo act=next acts=1",
+    ]
+    assert dev.game.doc["acts"] == [["home", 0]]
+
+
+def test_a_tapped_card_at_the_game_over_ok_shows_the_results():
+    dev, log = start(2)
+    press(dev, "up", 5)  # P1 wins
+    field = Field()
+    field.tap(dev, card("bg1 str card joker"))
+    assert screen(dev)[0] == "Joker"
+    press(dev, "ok")
+    assert screen(dev) == ["Laddies home", "1 P1 5 home", "2 P2 0 home", "any key: return"]
+    press(dev, "ok")
+    assert screen(dev)[0] == "Game over R1"
+
+
+def hints(dev, n):
+    """The hint line of the screen on top at each of ``n`` hint turns."""
+    out = []
+    for i in range(n):
+        dev.hint_index = i
+        out.append(screen(dev)[-1])
+    dev.hint_index = 0
+    return out
+
+
+def test_hints_say_what_each_button_does():
+    dev, log = start(2)
+    race = ["ok next  ^ home", "v: corrections", "back: game menu", "hold ok: cards"]
+    race.append("hold back: undo")
+    assert hints(dev, 6) == race + race[:1]
+    field = Field()
+    field.tap(dev, card("bg1 str card 3"))
+    peek = ["ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse"]
+    assert hints(dev, 4) == peek
+    press(dev, "ok", kind="long")
+    assert hints(dev, 2) == ["^v: other cards", "back: close"]
+    dev.nfc_state = "none"  # no reader: said in turn with the buttons
+    assert hints(dev, 3) == ["^v: other cards", "back: close", "No NFC reader!"]
+    press(dev, "back")
+    press(dev, "up", 5)  # P1 wins
+    assert hints(dev, 3) == ["ok: results", "back: game menu", "hold back: undo"]
+    press(dev, "ok")
+    assert hints(dev, 2) == ["any key: return"] * 2
+    press(dev, "back")
+    press(dev, "back")
+    press(dev, "ok")  # the game menu's Card reference: browsing
+    assert screen(dev)[0] == "Ace"
+    assert hints(dev, 3) == ["^v: other cards", "back: close", "No NFC reader!"]
+    for line in race + peek:
+        assert len(line) <= 16, line
+
+
+def test_pairs_the_cell_of_the_laddie_up_counts_is_inverted():
+    # 4 in pairs, partners one above the other: P1 over P3, P2 over P4
+    dev, log = start(4, pairs=True)
+    assert ("box", 0, 10, 63, 17, 1) in dev.view()  # P1 plays their own
+    assert not [it for it in dev.view() if it[0] == "frame"]
+    press(dev, "down")
+    press(dev, "down")  # P1
+    press(dev, "ok")
+    press(dev, "up", 5)
+    press(dev, "ok")  # P1 all five home
+    assert st_lines(log)[-2:] == ["st fix player=P1 home=5", "st all home player=P1 plays_for=P3"]
+    items = dev.view()
+    assert v.texts(items)[0] == "R1: P1 for P3"
+    # up counts for P3: P3's cell inverted, P1 (on turn) framed
+    assert ("box", 0, 28, 63, 17, 1) in items
+    assert ("box", 0, 10, 63, 17, 1) not in items
+    assert ("frame", 0, 10, 63, 17) in items
+    press(dev, "up")
+    assert log[-1] == "st home player=P3 home=1 by=P1"
+    assert screen(dev)[6] == "1/5"  # P3's cell
+    press(dev, "ok")  # P2 plays their own: one cell, no frame
+    items = dev.view()
+    assert ("box", 64, 10, 63, 17, 1) in items
+    assert [it for it in items if it[0] in ("box", "frame") and it[2] > 9] == [
+        ("box", 64, 10, 63, 17, 1)
+    ]
+
+
+def test_two_players_lay_four_mashies():
+    # stramash.es.txt: "Utiliza cuatro Parcelas para dos jugadores. Usa una
+    # Parcela por jugador cuando juguéis entre tres y seis jugadores."
+    dev, log = menu()
+    press(dev, "up", 2)
+    press(dev, "ok")  # 2 players
+    assert screen(dev) == [
+        "2 players",
+        "Board: 4 Mashies",
+        "Shuffle 2 decks",
+        "with the jokers,",
+        "deal 5 each.",
+        "P1 starts.",
+        "ok: to the race",
+    ]
+    dev, log = menu()
+    press(dev, "down")
+    press(dev, "ok")  # 5 players: one Mashie each, nothing to say
+    assert screen(dev)[:3] == ["5 players", "Shuffle 3 decks", "with the jokers,"]
+
+
+def fix(dev, p, k):
+    """Corrections: player ``p`` (0-based) has ``k`` laddies home."""
+    press(dev, "down")
+    press(dev, "down", p + 1)
+    press(dev, "ok")
+    press(dev, "up", k)
+    press(dev, "ok")
+
+
+def test_six_players_results_fit_two_columns_over_the_hint():
+    dev, log = start(6)
+    fix(dev, 1, 4)
+    fix(dev, 5, 4)
+    fix(dev, 3, 2)
+    press(dev, "up", 5)  # P1 wins
+    assert log[-1] == "st game over winner=P1 home=P1:5,P2:4,P3:0,P4:2,P5:0,P6:4"
+    press(dev, "ok")
+    # P1 first; P2 and P6 share second with 4; P4 fourth; P3 and P5 fifth
+    texts = [it for it in dev.view() if it[0] == "t"]
+    assert texts[1:] == [
+        ("t", 0, 10, "1 P1: 5", 1),
+        ("t", 0, 19, "2 P2: 4", 1),
+        ("t", 0, 28, "2 P6: 4", 1),
+        ("t", 64, 10, "4 P4: 2", 1),
+        ("t", 64, 19, "5 P3: 0", 1),
+        ("t", 64, 28, "5 P5: 0", 1),
+        ("t", 0, v.HINT_Y, "any key: return", 1),
+    ]
+
+
+def test_a_long_game_keeps_the_last_fifty_acts_for_undo():
+    # 6 players pressing only ok: 1200 turns, P1 on turn in round 201
+    # (1200 = 6 x 200); 50 acts kept. Undo 50 back: turn 1150 = 6 x 191 + 4,
+    # P5 in round 192; then nothing is left to undo.
+    dev, log = start(6)
+    for i in range(1200):
+        press(dev, "ok")
+        if i % 100 == 99:  # taken as the runner takes them: the test's own heap
+            dev.cues.clear()
+            del log[:-1]
+    doc = dev.game.doc
+    assert len(doc["acts"]) == 50
+    assert doc["base"] == {"turns": 1150, "home": [0] * 6, "folded": 1150}
+    assert log[-1] == "st turn round=201 player=P1"
+    assert screen(dev)[0] == "Round 201: P1"
+    for k in range(1, 51):
+        press(dev, "back", kind="long")
+        assert log[-1] == "st undo act=next acts=%d" % (1200 - k)
+    assert screen(dev)[0] == "Round 192: P5"
+    press(dev, "back", kind="long")
+    assert log[-1] == 'ui error msg="Nothing to undo"'
+    snap = json.loads(json.dumps(dev.game.snapshot()))
+    assert snap["doc"]["acts"] == [] and snap["doc"]["base"]["turns"] == 1150
+    assert restore(snap).state == dev.game.state
+    press(dev, "back")
+    press(dev, "down", 4)
+    press(dev, "ok")  # New game: 1150 turns entered, so asked
+    assert dev.stack[-1].heading == "New game?"
+    press(dev, "back")
+    press(dev, "ok")
+    assert log[-1] == "st turn round=192 player=P6"
+
+
+def test_an_old_snapshot_of_every_act_resumes_folded():
+    # a game saved before the base: every act; 1025 turns of 6 players:
+    # P6 on turn (1025 = 6 x 170 + 5), round 171
+    d = fresh()
+    doc = {"v": 1, "game": "stramash", "players": 6, "pairs": 0, "acts": [["next"]] * 1025}
+    from companion.persist import GameSaver
+
+    GameSaver(d).save({"game": "st", "label": "Stramash 0/30", "doc": doc})
+    log = []
+    dev = Device(None, log.append, 0, d)
+    assert log[-1] == "sys saved game=st Stramash 0/30"
+    press(dev, "ok")  # Resume
+    assert log[-1] == "sys resume game=st"
+    assert screen(dev)[0] == "Round 171: P6"
+    doc = dev.game.doc
+    assert doc["v"] == 2 and len(doc["acts"]) == 50
+    assert doc["base"] == {"turns": 975, "home": [0] * 6, "folded": 975}
+    press(dev, "ok")  # 1026 = 6 x 171: P1, round 172
+    assert log[-1] == "st turn round=172 player=P1"
+    assert len(doc["acts"]) == 50
+    press(dev, "back", kind="long")
+    assert log[-1] == "st undo act=next acts=1025"
+    assert dev.game.abandon_line() == "st game abandoned acts=1025"

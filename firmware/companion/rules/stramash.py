@@ -6,9 +6,14 @@ Pure: integers, lists and strings only.
 The device does not move laddies: the players do that on the board. It
 keeps what the table needs to see: whose turn it is, how many laddies each
 player has home in the castle (0..5), and the winner. A game is a document
-``{"v": 1, "game": "stramash", "players": n, "pairs": 0|1, "acts": [...]}``;
-its state is derived by replaying the acts (``replay``), so undo is "drop
-the last act and replay" and a saved game is that small JSON document.
+``{"v": 2, "game": "stramash", "players": n, "pairs": 0|1, "base": {...},
+"acts": [...]}``; its state is derived by replaying the acts over the base
+(``replay``), so undo is "drop the last act and replay" and a saved game is
+that small JSON document. The base is the state the older acts led to
+(``{"turns": k, "home": [...], "folded": m}``, m acts folded in): only the
+last ``KEEP`` acts are kept (``record``), so a long game keeps a document of
+a bounded size. A version 1 document (no base, every act) is still read
+(``replay``) and turned into version 2 by ``compact``.
 
 Players are 0-based here (``P1`` is 0) and sit in turn order.
 
@@ -25,13 +30,21 @@ Decisions (the rules leave these open):
   rank the others by laddies home;
 - corrections: ``fix`` sets a player's laddies home (a miss noticed later,
   without undoing the turns since), ``prev`` turns the turn back a seat;
-  after the game is over only undo changes anything.
+  after the game is over only undo changes anything;
+- undo reaches back ``KEEP`` = 50 acts (a dozen rounds of 4 players, more
+  than a table ever takes back); older acts are folded into the base, and
+  undo beyond them is refused like undo at the start;
+- the board (stramash.es.txt, "Preparación del Tablero": "Utiliza cuatro
+  Parcelas para dos jugadores. Usa una Parcela por jugador cuando juguéis
+  entre tres y seis jugadores"): 4 Mashies for 2 players, else one each.
+  The text gives every player five laddies whatever the count.
 """
 
 from companion.rules import RuleError
 
 GAME = "stramash"
-DOC_VERSION = 1
+DOC_VERSION = 2  # 2: base + the last acts; 1 (still read): every act, no base
+KEEP = 50  # Decision: the acts kept for undo; older ones fold into the base
 LADDIES = 5  # per player, from dock to castle
 HAND = 5  # cards dealt to each player
 PLAYERS = (2, 3, 4, 5, 6)
@@ -88,6 +101,14 @@ def decks(players):
     return 2 if players <= 4 else 3
 
 
+def mashies(players):
+    """Board parts (Parcelas, Mashies) to lay out: 4 for 2 players, one a
+    player for 3-6 (stramash.es.txt, "Preparación del Tablero"). RuleError
+    for another count."""
+    decks(players)  # the check
+    return 4 if players == 2 else players
+
+
 def pairs_allowed(players):
     """True when ``players`` may play in pairs (Decision: 4 or 6)."""
     return players in PAIRS
@@ -118,6 +139,7 @@ def new_doc(players, pairs=False):
         "game": GAME,
         "players": players,
         "pairs": 1 if pairs else 0,
+        "base": {"turns": 0, "home": [0] * players, "folded": 0},
         "acts": [],
     }
 
@@ -138,14 +160,75 @@ def new_state(players, pairs=False):
 
 
 def replay(doc):
-    """State of a game document (``new_doc`` shape). RuleError when it is
-    not a Stramash game or an act is not legal."""
-    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") != DOC_VERSION:
-        raise RuleError("not a game")
-    state = new_state(doc["players"], bool(doc.get("pairs")))
+    """State of a game document (``new_doc`` shape, or version 1: acts
+    only). RuleError when it is not a Stramash game or an act is not legal."""
+    state = _base_state(doc)
     for act in doc["acts"]:
         apply(state, act)
     return state
+
+
+def _base_state(doc):
+    """The state the base of ``doc`` stands for (a fresh game without one);
+    RuleError("not a game") for anything a folded game cannot be."""
+    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") not in (1, 2):
+        raise RuleError("not a game")
+    if not isinstance(doc.get("acts"), list):
+        raise RuleError("not a game")
+    state = new_state(doc.get("players"), bool(doc.get("pairs")))
+    base = doc.get("base")
+    if base is None:
+        return state
+    n = state["n"]
+    turns = base.get("turns") if isinstance(base, dict) else None
+    home = base.get("home") if isinstance(base, dict) else None
+    folded = base.get("folded") if isinstance(base, dict) else None
+    if not isinstance(turns, int) or turns < 0 or not isinstance(folded, int) or folded < 0:
+        raise RuleError("not a game")
+    if not isinstance(home, list) or len(home) != n:
+        raise RuleError("not a game")
+    for k in home:
+        if not isinstance(k, int) or not 0 <= k <= LADDIES:
+            raise RuleError("not a game")
+    state["turns"] = turns
+    state["turn"] = turns % n  # the turn moves with the count, from P1
+    state["home"] = list(home)
+    for s in sides(state):  # a won game is never folded: its last act ends it
+        if all(state["home"][p] >= LADDIES for p in s):
+            raise RuleError("not a game")
+    return state
+
+
+def count(doc):
+    """Acts entered since the start: those folded into the base and those
+    kept."""
+    base = doc.get("base")
+    return len(doc["acts"]) + (base["folded"] if base else 0)
+
+
+def compact(doc, keep=KEEP):
+    """Fold all but the last ``keep`` acts (``keep`` >= 1) of ``doc`` into
+    its base, in place; a version 1 document becomes version 2. The acts
+    list stays the same list. RuleError as ``replay`` for a bad document
+    (only the folded acts are replayed here)."""
+    state = _base_state(doc)
+    acts = doc["acts"]
+    cut = max(0, len(acts) - keep)
+    for i in range(cut):
+        apply(state, acts[i])
+    folded = count(doc) - len(acts) + cut
+    doc["base"] = {"turns": state["turns"], "home": state["home"], "folded": folded}
+    for _ in range(cut):
+        acts.pop(0)
+    doc["v"] = DOC_VERSION
+
+
+def record(doc, act):
+    """Keep ``act``, just applied to the game's state, in ``doc``: the oldest
+    act is folded into the base first when ``KEEP`` are kept already."""
+    if len(doc["acts"]) >= KEEP:
+        compact(doc, KEEP - 1)
+    doc["acts"].append(act)
 
 
 def partner(state, p):

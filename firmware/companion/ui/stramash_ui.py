@@ -2,8 +2,8 @@
 the winner (DIGEST.md, Stramash; the rules in ``companion.rules.stramash``).
 
 Game menu -> Stramash -> the player count (each entry says the decks
-needed), then for 4 or 6 players "Play in pairs?"; a setup page (decks,
-jokers, the hand, the pairs) and then the race screen.
+needed), then for 4 or 6 players "Play in pairs?"; a setup page (the board
+for 2 players, decks, jokers, the hand, the pairs) and then the race screen.
 
 Buttons on the race screen (**Decision**, the compact mapping):
   ok        the turn passes to the next player
@@ -12,13 +12,22 @@ Buttons on the race screen (**Decision**, the compact mapping):
   down      corrections: turn back a player, or set a player's laddies home
   hold ok   the card reference
   back      game menu (card reference, setup, results, undo, new game)
-  hold back undo the last action (device-wide)
+  hold back undo the last action (device-wide; the last ``st.KEEP`` = 50)
 Once a side has won, ``ok`` shows the results.
+In pairs, the cell inverted is the player whose laddie ``up`` counts (the
+mover); when that is the partner, the player on turn has a frame.
 
 The card reference browses the ranks with ``up``/``down``; a tagged playing
 card (``bg1 str card 7``) tapped on the race screen or the reference shows
 what it allows. Cards of other games, blank tags and tags that are no card
 get their own message and tone; a tap never changes the race.
+**Decision**: a card tapped on the race screen shows its page over the race
+as a passing look: the race's buttons keep their meaning there (``ok`` the
+next turn, ``up`` a laddie home, ``down`` corrections: each closes the page
+and acts), ``back`` closes it, hold ``ok`` turns it into the reference to
+browse. So a player taps the card they play, reads it, presses ``up`` and
+``ok`` and both count. Browsing with ``up``/``down`` is only in the reference
+opened on purpose (hold ``ok``, the game menu, the setup menu).
 **Decision**: the reference is also on the Stramash setup menu, to look
 cards up without a game running. **Decision**: the saved game's label is
 "Stramash 7/20" (laddies home of all laddies).
@@ -29,8 +38,17 @@ from companion.rules import stramash as st
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Picker
 
-_HINTS = ("ok next  ^ home", "v fix back menu", "hold ok: cards", "hold back: undo")
-_OVER_HINTS = ("ok: results", "hold back: undo")
+# Hint lines (16 characters), one at a time, turning every 2.5 s.
+_HINTS = (
+    "ok next  ^ home",
+    "v: corrections",
+    "back: game menu",
+    "hold ok: cards",
+    "hold back: undo",
+)
+_OVER_HINTS = ("ok: results", "back: game menu", "hold back: undo")
+_PEEK_HINTS = ("ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse")
+_REF_HINTS = ("^v: other cards", "back: close")
 _LINE_Y = 10  # text pages: 5 lines under the title, 9 pixels apart
 _LINE_DY = 9
 
@@ -58,11 +76,15 @@ class StramashScreen:
     cards = True
 
     def __init__(self, doc):
+        # A saved game of the old format (every act) or a long one comes
+        # back as a base and the last st.KEEP acts.
+        st.compact(doc)
         self.doc = doc
         self.state = st.replay(doc)
-        # The card reference shown over the race, or None. Kept here, not
-        # pushed: the runner reports the cards lying on the reader again to
-        # a new card screen, so a tap would be read twice.
+        # The card reference shown over the race, or None: browsing (hold
+        # ok, the game menu) or a tapped card's passing page (``peek``). Kept
+        # here, not pushed: the runner reports the cards lying on the reader
+        # again to a new card screen, so a tap would be read twice.
         self.ref = None
 
     # -- acting on the rules ------------------------------------------------
@@ -73,7 +95,7 @@ class StramashScreen:
         except RuleError as e:
             dev.error(str(e))
             return False
-        self.doc["acts"].append(act)
+        st.record(self.doc, act)
         for line in lines:
             dev.log("st " + line)
             if line.startswith("game over"):
@@ -86,37 +108,47 @@ class StramashScreen:
         return True
 
     def undo(self, dev):
+        """Take back the last act (of the last ``st.KEEP``). The log counts
+        every act still entered, folded ones too."""
+        self.ref = None
         acts = self.doc["acts"]
         if not acts:
             dev.error("Nothing to undo")
             return
         last = acts.pop()
         self.state = st.replay(self.doc)
-        self.ref = None
-        dev.log("st undo act=%s acts=%d" % (last[0], len(acts)))
+        dev.log("st undo act=%s acts=%d" % (last[0], st.count(self.doc)))
         dev.cue("undo")
         dev.changed()
 
     def abandon_line(self):
-        return "st game abandoned acts=%d" % len(self.doc["acts"])
+        return "st game abandoned acts=%d" % st.count(self.doc)
 
     def snapshot(self):
-        """What ``companion.persist`` saves: the rules document (the state is
-        its replay) and the resume label ("Stramash 7/20": laddies home of
-        all)."""
+        """What ``companion.persist`` saves: the rules document, its base and
+        last acts (the state is their replay), and the resume label
+        ("Stramash 7/20": laddies home of all)."""
         s = self.state
         label = "Stramash %d/%d" % (sum(s["home"]), st.LADDIES * s["n"])
         return {"game": "st", "label": label, "doc": self.doc}
 
     # -- input ---------------------------------------------------------------
     def key(self, dev, button, kind):
-        if self.ref is not None:
+        ref = self.ref
+        if ref is not None:
             if button == "back":
                 self.ref = None
                 dev.changed()
-            else:
-                self.ref.key(dev, button, kind)
-            return
+                return
+            if not ref.peek:  # the reference opened to browse
+                ref.key(dev, button, kind)
+                return
+            if button == "ok" and kind == "long":
+                ref.peek = False  # browse on from the tapped card's page
+                dev.changed()
+                return
+            self.ref = None  # a tapped card's page: the button acts on the race
+            dev.changed()
         if button == "back":
             if kind == "short":
                 dev.push(self.game_menu())
@@ -138,14 +170,16 @@ class StramashScreen:
             dev.push(self.fix_menu())
 
     def show_ref(self, dev):
-        """Show the card reference over the race (``back`` returns)."""
+        """Show the card reference over the race to browse (``back``
+        returns)."""
         self.ref = RefScreen()
         dev.changed()
 
     def card(self, dev, tap):
-        """A tap opens the reference on that card (or on the refusal)."""
+        """A tap shows that card's page (or the refusal) over the race: a
+        passing look, unless the reference is open to browse already."""
         if self.ref is None:
-            self.ref = RefScreen()
+            self.ref = RefScreen(peek=True)
         self.ref.card(dev, tap)
 
     # -- menus ---------------------------------------------------------------
@@ -159,7 +193,7 @@ class StramashScreen:
                 ("Setup", lambda d: d.push(SetupPage(self.state))),
                 ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
-                ("New game", lambda d: leave(d, self.doc["acts"], "New game?", "No, play on")),
+                ("New game", lambda d: leave(d, st.count(self.doc), "New game?", "No, play on")),
             ],
         )
 
@@ -199,14 +233,15 @@ class StramashScreen:
             title = "Round %d: %s" % (st.round_no(s), _p(p))
         else:
             title = "R%d: %s for %s" % (st.round_no(s), _p(p), _p(m))
-        items = v.title(title) + self._cells(p)
+        items = v.title(title) + self._cells(m, p)
         return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)])
 
-    def _cells(self, cursor):
-        """Each player's laddies home ("3/5") in cells, the player whose turn
-        it is inverted. One row up to 4 players, two rows of 3 from 5; in
-        pairs two rows, partners one above the other and the pair's total
-        under them."""
+    def _cells(self, cursor, turn):
+        """Each player's laddies home ("3/5") in cells, the ``cursor`` (the
+        mover, whose laddie ``up`` counts) inverted and the player on
+        ``turn`` framed when that is someone else (playing for the partner).
+        One row up to 4 players, two rows of 3 from 5; in pairs two rows,
+        partners one above the other and the pair's total under them."""
         s = self.state
         n = s["n"]
         if not s["pairs"] and n <= 4:
@@ -223,6 +258,9 @@ class StramashScreen:
             values = ["" if q < 0 else "%d/%d" % (s["home"][q], st.LADDIES) for q in row]
             at = row.index(cursor) if cursor in row else -1
             items += v.strip(y, labels, values, at)
+            if turn != cursor and turn in row:
+                w = 128 // len(row)
+                items.append(("frame", row.index(turn) * w, y, w - 1, 17))
             y += 18
         if s["pairs"]:
             w = 128 // len(rows[0])
@@ -244,12 +282,14 @@ class StramashScreen:
 class RefScreen:
     """The card reference: one rank a page, ``up``/``down`` to browse,
     ``back`` returns; a tapped card turns to its page. ``pos`` indexes
-    ``st.RANKS``."""
+    ``st.RANKS``. ``peek``: a tapped card's page over the race, whose keys
+    the race screen takes (only the hints differ here)."""
 
     cards = True
 
-    def __init__(self, pos=0):
+    def __init__(self, pos=0, peek=False):
         self.pos = pos
+        self.peek = peek
         self.note = None  # (title, detail) of a refused tap, shown instead
 
     def key(self, dev, button, kind):
@@ -285,21 +325,20 @@ class RefScreen:
     def view(self, dev):
         if self.note is not None:
             items = v.title(self.note[0])
-            _lines(
-                items, [self.note[1], "", "Tap a Stramash", "playing card or", "^v browse cards"]
-            )
+            _lines(items, [self.note[1], "", "Tap a Stramash", "playing card."])
         else:
             name, lines = st.REFERENCE[self.pos]
             items = _lines(v.title(name), lines)
-        hint = "^v cards  back"
-        if dev.nfc_state == "none" and dev.hint_index % 2:
-            hint = "No NFC reader!"
-        return items + v.hint(hint)
+        hints = _PEEK_HINTS if self.peek else _REF_HINTS
+        if dev.nfc_state == "none":
+            hints = hints + ("No NFC reader!",)
+        return items + v.hint(hints[dev.hint_index % len(hints)])
 
 
 class SetupPage:
-    """What to lay out: decks (jokers in), the hand, the pairs. Any button
-    returns to the race."""
+    """What to lay out: the board when it is not one Mashie a player (2
+    players: 4, ``st.mashies``), decks (jokers in), the hand, the pairs. Any
+    button returns to the race."""
 
     def __init__(self, state):
         self.state = state
@@ -311,7 +350,10 @@ class SetupPage:
         s = self.state
         n = s["n"]
         items = v.title("%d players%s" % (n, ", pairs" if s["pairs"] else ""))
-        lines = ["Shuffle %d decks" % st.decks(n), "with the jokers,", "deal %d each." % st.HAND]
+        lines = []
+        if st.mashies(n) != n:
+            lines.append("Board: %d Mashies" % st.mashies(n))
+        lines += ["Shuffle %d decks" % st.decks(n), "with the jokers,", "deal %d each." % st.HAND]
         if s["pairs"]:
             lines += _pairs_text(s)
         else:
@@ -320,7 +362,9 @@ class SetupPage:
 
 
 class Results:
-    """Laddies home: the winning side first, then by laddies home."""
+    """Laddies home: the winning side first, then by laddies home; 6
+    players in singles in two columns of three (five lines fit over the
+    hint). Any button returns."""
 
     def __init__(self, state):
         self.state = state
@@ -331,14 +375,19 @@ class Results:
     def view(self, dev):
         s = self.state
         items = v.title("Laddies home")
-        for i, (place, seats, homes) in enumerate(st.standings(s)):
+        rows = st.standings(s)
+        for i, (place, seats, homes) in enumerate(rows):
+            x, y = 0, _LINE_Y + _LINE_DY * i
             if s["pairs"]:
                 parts = "+".join("%s:%d" % (_p(q), h) for q, h in zip(seats, homes))
                 line = "%d %s" % (place, parts)
+            elif len(rows) > 5:
+                x, y = 64 * (i // 3), _LINE_Y + _LINE_DY * (i % 3)
+                line = "%d %s: %d" % (place, _p(seats[0]), homes[0])
             else:
                 line = "%d %s %d home" % (place, _p(seats[0]), homes[0])
-            items.append(v.text(0, _LINE_Y + _LINE_DY * i, line))
-        return items
+            items.append(v.text(x, y, line))
+        return items + v.hint("any key: return")
 
 
 def setup_menu():
