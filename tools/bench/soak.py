@@ -16,10 +16,10 @@ MicroPython's garbage collector is conservative: a stale word that looks
 like a pointer (on the C stack, in a buffer) can keep a dead game's modules
 for a cycle or two, so a single checkpoint can dip by a game's size and
 come back. A leak lowers every checkpoint after it. So ``start`` is the
-most free heap over the first WINDOW cycles after the first (a warm-up:
-what the firmware allocates once, on first use), ``end`` over the last WINDOW,
-and the drift is start - end; ``dips`` counts the cycle checkpoints more
-than DRIFT_MAX below start.
+median free heap over the first WINDOW cycles after the first (a warm-up:
+what the firmware allocates once, on first use), ``end`` over the last
+WINDOW, and the drift is start - end; ``dips`` counts the cycle checkpoints
+more than DRIFT_MAX below start.
 
 Prints, per heap, the free heap after gc.collect() at boot, at start, the
 minimum over every checkpoint (in-game ones too) and at the end, the drift
@@ -234,12 +234,17 @@ def soak(script, heap, out):
     warm = cycles[1:]  # after the first (warm-up) cycle
     if len(warm) >= 2:
         w = max(1, min(WINDOW, len(warm) // 2))
-        r["start"] = max(warm[:w])
-        r["last"] = max(warm[-w:])
+        r["start"] = median(warm[:w])
+        r["last"] = median(warm[-w:])
         r["drift"] = r["start"] - r["last"]
         r["dips"] = sum(1 for f in cycles if f < r["start"] - DRIFT_MAX)
     r["ok"] = rc == 0 and crash is None and end is not None and r.get("drift", 1 << 30) <= DRIFT_MAX
     return r
+
+
+def median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2]
 
 
 def report(r, hours):
