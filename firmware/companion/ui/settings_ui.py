@@ -1,0 +1,125 @@
+"""The settings screen: one line per setting with its value, and "Reset
+settings".
+
+``up``/``down`` move, as in every menu; ``ok`` steps the value to the next
+choice (``companion.settings.CHOICES``, wrapping), a long ``ok`` to the one
+before; ``back`` leaves. Each change updates the settings dict in place, is
+logged (``sys setting key=value``) and then handed to ``on_change(dev, key,
+value)``, which the device provides (save, apply). "Reset settings" asks
+"Reset all?" (``No`` first) and then restores ``DEFAULTS``: one on_change
+per key that changed, in ``KEYS`` order.
+
+Decision: a value changes in place on ``ok``, not in a picker: each press is
+applied at once (hear the volume, see the contrast), and the longest cycle
+is six presses.
+
+Usage::
+
+    dev.push(settings_screen(dev.settings, apply_setting))
+"""
+
+from companion.settings import DEFAULTS, KEYS, step
+from companion.ui import view as v
+from companion.ui.widgets import Menu
+
+RESET = "reset"
+WIDTH = 15  # Menu draws a line at x=2: 15 of the 16 columns fit
+HINT = "ok next ^v move"
+
+LABELS = {
+    "sound": "Sound",
+    "volume": "Volume",
+    "contrast": "Contrast",
+    "dim_s": "Dim after",
+    "sleep_s": "Sleep",
+    "i2c_khz": "Display",
+    "nfc": "NFC",
+    "battery": "Battery",
+}
+BATTERY = {"alkaline3": "AA alk", "nimh3": "AA NiMH", "lipo1": "LiPo"}
+
+
+def value_text(key, value):
+    """The value as the screen shows it: "on", "50%", "127", "60s",
+    "5 min", "never", "400kHz", "1MHz", "AA alk"."""
+    if key in ("sound", "nfc"):
+        return "on" if value else "off"
+    if key == "volume":
+        return "%d%%" % value
+    if key in ("dim_s", "sleep_s"):
+        if value == 0:
+            return "never"
+        if value < 120 or value % 60:
+            return "%ds" % value
+        return "%d min" % (value // 60)
+    if key == "i2c_khz":
+        if value % 1000 == 0:
+            return "%dMHz" % (value // 1000)
+        return "%dkHz" % value
+    if key == "battery":
+        return BATTERY.get(value, value)
+    return "%d" % value
+
+
+def line(key, value):
+    """The entry's text: label left, value right, ``WIDTH`` characters
+    (one space at least between them)."""
+    label = LABELS[key]
+    s = value_text(key, value)
+    return label + " " * max(1, WIDTH - len(label) - len(s)) + s
+
+
+class SettingsScreen(Menu):
+    """``settings``: the dict from ``companion.settings.load`` (changed in
+    place); ``on_change(dev, key, value)`` after each change (must not
+    raise: a failed save is the device's to log)."""
+
+    def __init__(self, settings, on_change):
+        Menu.__init__(self, "Settings", [])
+        self.settings = settings
+        self.on_change = on_change
+        self._refresh()
+
+    def _refresh(self):
+        entries = [(line(k, self.settings[k]), k) for k in KEYS]
+        entries.append(("Reset settings", RESET))
+        self.entries = entries
+
+    def key(self, dev, button, kind):
+        if button != "ok":
+            Menu.key(self, dev, button, kind)  # up/down move, back leaves
+            return
+        what = self.entries[self.pos][1]
+        if what == RESET:
+            dev.push(Menu("Reset all?", [("No", _keep), ("Yes", self._reset)]))
+            return
+        self._set(dev, what, step(what, self.settings[what], -1 if kind == "long" else 1))
+
+    def _set(self, dev, key, value):
+        self.settings[key] = value
+        self._refresh()
+        dev.log("sys setting %s=%s" % (key, value))
+        self.on_change(dev, key, value)
+
+    def _reset(self, dev):
+        n = 0
+        for key in KEYS:
+            if self.settings[key] != DEFAULTS[key]:
+                n += 1
+                self._set(dev, key, DEFAULTS[key])
+        dev.log("sys settings reset changed=%d" % n)
+        dev.toast("Settings reset")
+
+    def view(self, dev):
+        self._refresh()  # the device may have changed a value meanwhile
+        items = Menu.view(self, dev)
+        return items[:-2] + v.hint(HINT)  # Menu's hint (2 items) -> ours
+
+
+def _keep(dev):
+    pass
+
+
+def settings_screen(settings, on_change):
+    """The settings screen to ``dev.push``: see the module docstring."""
+    return SettingsScreen(settings, on_change)
