@@ -40,6 +40,10 @@ GP_NFC_SCK = 18  # SPI0 SCK
 GP_NFC_MOSI = 19  # SPI0 TX
 GP_NFC_RST = 20
 GP_DEV = 22  # "dev" jumper: header pin 29, next to GND on pin 28
+# On the Pico board itself, not on the header (Pico datasheet, 4.4 and the
+# schematic): VSYS/3 through R5/R6 on GPIO29 (ADC3), VBUS sense on GPIO24.
+VSYS_ADC_GPIO = 29
+VBUS_SENSE_GPIO = 24
 # LED: the on-board LED, Pin("LED") (GP25 on the Pico, the CYW43 on a Pico W).
 #
 # PWM slices: GPn belongs to slice (n >> 1) & 7, channel A for even n, B for
@@ -140,6 +144,8 @@ class Board:
             "cs": GP_NFC_CS,
             "rst": GP_NFC_RST,
         }
+        self._vsys = machine.ADC(Pin(VSYS_ADC_GPIO))
+        self._vbus = Pin(VBUS_SENSE_GPIO, Pin.IN)
         random.seed(int.from_bytes(os.urandom(4), "big"))
         self.rng = random
         self.ticks_ms = ticks_ms
@@ -170,6 +176,17 @@ class Board:
         cs = Pin(GP_NFC_CS, Pin.OUT, value=1)
         rst = Pin(GP_NFC_RST, Pin.OUT, value=1)
         return Reader(NTAG(ISO14443A(MFRC522(spi, cs, rst))))
+
+    def battery(self):
+        """``(counts, usb)``: VSYS/3 on ADC3 as ``read_u16`` counts
+        (0..65535, ``companion.battery`` converts them), and whether USB
+        power is present (VBUS sense high)."""
+        return self._vsys.read_u16(), self._vbus.value() == 1
+
+    def lightsleep(self, ms):
+        """Sleep the CPU for up to ``ms`` ms (``machine.lightsleep``; RAM and
+        the game kept). A button's edge latch catches a press meanwhile."""
+        machine.lightsleep(ms)
 
     def escape_hatch(self):
         """True while ``back`` is held: ``main.py`` calls it right after boot

@@ -34,6 +34,8 @@ def fresh(devices=(0x3C,), scan_misses=0, reset_cause_value=PWRON_RESET, levels=
     bus_scan_misses = scan_misses
     cause = reset_cause_value
     pin_levels = levels or {}
+    adc_counts[0] = 43690
+    del slept[:]
 
 
 class Pin(FakePin):
@@ -49,6 +51,25 @@ class Pin(FakePin):
 
     def irq(self, handler=None, trigger=IRQ_FALLING, hard=False):
         self.irq_args = (handler, trigger, hard)
+
+
+class ADC:
+    """``read_u16`` gives ``adc_counts`` (set by a test)."""
+
+    def __init__(self, pin):
+        self.pin = pin
+        created.append(("ADC", getattr(pin, "id", pin)))
+
+    def read_u16(self):
+        return adc_counts[0]
+
+
+adc_counts = [43690]  # 2/3 of full scale: VSYS 6.6 V
+slept = []  # machine.lightsleep(ms) calls
+
+
+def lightsleep(ms=None):
+    slept.append(ms)
 
 
 class PWM(FakePWM):

@@ -148,3 +148,15 @@ def test_nfc_reader_on_spi0_at_4mhz_built_only_when_asked():
     assert ("Pin", 20, m.Pin.OUT, -1, 1) in m.created
     assert reader.poll(0) == ("no_reader",)  # nothing answers on the fake bus
     assert board.data_dir == "/data"
+
+
+def test_battery_reads_vsys_on_adc3_and_usb_on_the_vbus_sense_pin():
+    bp, board, _ = boot(levels={24: 0})
+    assert ("ADC", 29) in m.created
+    assert ("Pin", 24, m.Pin.IN, -1, None) in m.created
+    m.adc_counts[0] = 29789  # VSYS 4.5 V: 1.5 V at the pin, 1.5 / 3.3 * 65535
+    assert board.battery() == (29789, False)
+    board._vbus.level = 1  # USB plugged in
+    assert board.battery() == (29789, True)
+    board.lightsleep(500)
+    assert m.slept == [500]
