@@ -33,7 +33,8 @@ A line it cannot read stops the run with "sim error line N: ..." and exit 2.
 ``--data DIR``: the board's data directory (default build/sim-data); script
 mode empties it first (a new Pico), the interactive mode keeps it.
 ``--no-reader``: the MFRC522 does not answer (the device sees no reader).
-``--modes hd,som,clk,hr,st,cards``: the modes the run uses (default: all);
+``--modes hd,som,clk,hr,st,cards,settings,battery``: the modes the run uses
+(default: all);
 only their modules' names are interned at start (``intern_firmware``).
 ``--hw-room BYTES``: heap kept for the simulator's card reader and cards
 (``sim_board.HeapRoom``; run.py adds it to the Pico's heap): the firmware's
@@ -108,10 +109,7 @@ def parse_args(argv):
         elif a == "--hw-room":
             opts["room"] = int(val)  # type: ignore[arg-type]
         elif a == "--modes":
-            opts["modes"] = val.split(",")  # type: ignore[union-attr]
-            for m in opts["modes"]:
-                if m not in MODE_MODULES:
-                    raise SystemExit("sim: unknown mode %s (%s)" % (m, ",".join(MODE_MODULES)))
+            opts["modes"] = val  # sim_main interned their names
         else:
             raise SystemExit("sim: unknown option " + a)
         i += 2
@@ -620,83 +618,10 @@ def heap_total():
     return gc.mem_free() + gc.mem_alloc()  # type: ignore[attr-defined]
 
 
-def firmware_modules(top="companion"):
-    """The names of the firmware's modules found on ``sys.path`` (``.mpy``
-    or ``.py`` under ``top``)."""
-    for base in sys.path:
-        path = (base or ".") + "/" + top.replace(".", "/")
-        try:
-            entries = list(os.ilistdir(path))  # type: ignore[attr-defined]
-        except OSError:
-            continue
-        names = []
-        for entry in entries:
-            name = entry[0]
-            if entry[1] == 0x4000:
-                names.extend(firmware_modules(top + "." + name))
-            elif name.endswith(".mpy") or name.endswith(".py"):
-                stem = name.rsplit(".", 1)[0]
-                names.append(top if stem == "__init__" else top + "." + stem)
-        return names
-    return []
-
-
-# The firmware's modules each mode imports (the others load at boot or with
-# every mode); ``--modes`` names the modes a run uses.
-_NFC = (
-    "companion.cards",
-    "companion.nfc.ndef",
-    "companion.nfc.decks",
-    "companion.nfc.payload",
-    "companion.nfc.mfrc522",
-    "companion.nfc.iso14443a",
-    "companion.nfc.ntag",
-    "companion.nfc.reader",
-)
-MODE_MODULES = {
-    "hd": ("companion.rules.dice", "companion.rules.hamsterdam", "companion.ui.hamsterdam_ui"),
-    "som": ("companion.rules.sombreros", "companion.ui.sombreros_ui", "companion.ui.scoring")
-    + _NFC,
-    "clk": ("companion.rules.clocktowers", "companion.ui.clocktowers_ui", "companion.ui.scoring")
-    + _NFC,
-    "hr": ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui"),
-    "st": ("companion.rules.stramash", "companion.ui.stramash_ui", "companion.ui.scoring") + _NFC,
-    "cards": ("companion.ui.cards_ui",) + _NFC,
-}
-
-
-def intern_firmware(modes=None):
-    """Import the firmware's modules once, dropping each again, so that
-    every name they use is interned now: the qstr pools (which only grow,
-    each new pool twice the last, in one piece) are then laid out at boot,
-    as on a Pico that has run ``modes`` (default: every mode) once.
-    Interned later, the simulator's own names on top of the firmware's would
-    make the runtime ask for a bigger pool (14 KB in one piece on the 64-bit
-    port) in the middle of a game, which the Pico never does. The modules
-    of other modes are left out: their names would cost the firmware a pool
-    that a Pico running these modes does not need. Their heap counts as the
-    firmware's. A module that does not fit is left for the firmware to
-    import (the heap is too small for the firmware then anyway)."""
-    wanted = {}
-    for mode, names in MODE_MODULES.items():
-        for name in names:
-            wanted[name] = wanted.get(name, False) or modes is None or mode in modes
-    for name in firmware_modules():
-        if not wanted.get(name, True):
-            continue
-        try:
-            __import__(name)
-        except MemoryError:
-            pass
-        unload_firmware()
-        gc.collect()
-
-
 def main(code=0):
     """``code``: heap the simulator's own modules took (``sim_main``): it
     comes out of the ``--hw-room``."""
     opts = parse_args(sys.argv)
-    intern_firmware(opts["modes"])
     room = ROOM[0] = HeapRoom(max(0, opts["room"] - code))
     room.used = code
     room.over = max(0, code - opts["room"])
