@@ -155,10 +155,11 @@ class Board:
         cause = machine.reset_cause()
         self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
 
-    def nfc(self):
+    def nfc(self, buf=None):
         """Build the card reader (SPI0, CS and RST pins, the NFC stack,
         imported only now: the dice never pay for it). A ``Reader``; its
-        first poll says whether an MFRC522 answers."""
+        first poll says whether an MFRC522 answers. ``buf``: the reader's
+        data buffer, allocated once by the caller (``Reader``)."""
         from companion.nfc.iso14443a import ISO14443A
         from companion.nfc.mfrc522 import MFRC522
         from companion.nfc.ntag import NTAG
@@ -175,7 +176,7 @@ class Board:
         )
         cs = Pin(GP_NFC_CS, Pin.OUT, value=1)
         rst = Pin(GP_NFC_RST, Pin.OUT, value=1)
-        return Reader(NTAG(ISO14443A(MFRC522(spi, cs, rst))))
+        return Reader(NTAG(ISO14443A(MFRC522(spi, cs, rst))), buf=buf)
 
     def battery(self):
         """``(counts, usb)``: VSYS/3 on ADC3 as ``read_u16`` counts

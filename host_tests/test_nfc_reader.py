@@ -572,3 +572,21 @@ def test_write_when_the_card_left_is_a_timeout():
     rig.poll()
     tag.present = False
     raises(Timeout, rig.reader.write, UID7, writes())
+
+
+def test_a_reader_reads_into_the_buffer_it_is_given():
+    from companion.nfc import ndef
+    from companion.nfc.reader import Reader
+
+    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))])
+    buf = bytearray(4 + 872)  # allocated once at boot by the runner
+    reader = Reader(rig.tag, buf=buf)
+    ev = None
+    for _ in range(3):
+        ev = reader.poll(rig.sim.ticks_ms()) or ev
+    assert ev is not None and ev[0] == "card"
+    data = bytes(ev[3])
+    assert len(data) > 0 and bytes(buf[4 : 4 + len(data)]) == data  # read into buf
+    from support import raises
+
+    raises(ValueError, Reader, rig.tag, buf=bytearray(100))

@@ -293,7 +293,7 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
     rig = Rig([], init=False)
     built = []
 
-    def nfc():
+    def nfc(buf=None):
         built.append(board.clock.now)
         return rig.reader
 
@@ -365,7 +365,7 @@ def test_a_game_end_drops_the_reader_and_the_next_card_screen_builds_one():
     rig = Rig([], init=False)
     built = []
 
-    def nfc():
+    def nfc(buf=None):
         built.append(board.clock.now)
         return rig.reader
 
@@ -413,5 +413,5 @@ def board_with_a_resting_card(text):
 
     board = FakeBoard()
     rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message(text)))], init=False)
-    board.nfc = lambda: rig.reader
+    board.nfc = lambda buf=None: rig.reader
     return board

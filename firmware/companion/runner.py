@@ -25,6 +25,7 @@ from companion.ui.cues import CUES
 POLL_MS = 10  # button poll period
 NFC_POLL_MS = 50  # card reader poll period while a card screen is open
 NFC_IDLE_MS = 100  # how often to look whether a card screen opened
+READ_BUF = 4 + 872  # the card reader's data buffer (CC + an NTAG216's data), allocated at boot
 HEARTBEAT_MS = 500
 # Watchdog period: the UI loop feeds it every POLL_MS. The RP2040's counter
 # allows at most 8388 ms (24 bits at 1 us, counting down twice per tick:
@@ -129,7 +130,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         await board.sleep_ms(POLL_MS)
 
 
-async def nfc_loop(board, dev):
+async def nfc_loop(board, dev, read_buf):
     """Poll the card reader while the screen on top wants cards.
 
     The reader (and the whole NFC stack) is built on first need by
@@ -146,7 +147,7 @@ async def nfc_loop(board, dev):
             continue
         if dev.reader is None and dev.nfc_state is None:
             gc.collect()  # the stack's modules then fill the holes of a clean heap
-            dev.reader = board.nfc()
+            dev.reader = board.nfc(read_buf)
             if dev.reader is None:  # no SPI wiring on this board at all
                 dev.card_event(("no_reader",), None)
         reader = dev.reader  # no reference kept over the sleep: the device may drop it
@@ -193,7 +194,9 @@ async def main(board):
     watchdog = board.start_watchdog(WATCHDOG_MS)
     tasks = [asyncio.create_task(background(play_cues(board, dev), failed))]
     if hasattr(board, "nfc"):
-        tasks.append(asyncio.create_task(background(nfc_loop(board, dev), failed)))
+        tasks.append(
+            asyncio.create_task(background(nfc_loop(board, dev, bytearray(READ_BUF)), failed))
+        )
     try:
         await ui_loop(board, dev, watchdog, failed)
     finally:

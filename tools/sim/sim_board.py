@@ -262,7 +262,7 @@ class SimBoard:
     def log(self, line):
         print(line)
 
-    def nfc(self):
+    def nfc(self, buf=None):
         """A card reader: the firmware's NFC stack over an MFRC522Sim
         (``self.field``, made on the first call and kept, as the chip is
         hardware; its ``tags`` list is ``self.on_reader``). Like the Pico's
@@ -279,7 +279,7 @@ class SimBoard:
         from companion.nfc.reader import Reader
 
         chip = MFRC522(sim.spi, sim.cs, sim.rst, clock=sim)
-        return Reader(NTAG(ISO14443A(chip)))
+        return Reader(NTAG(ISO14443A(chip)), buf=buf)
 
     def _make_field(self):
         from mfrc522_sim import MFRC522Sim

@@ -143,7 +143,7 @@ class Reader:
     hold its SPI bytes, SPI transactions and RF frames.
     """
 
-    def __init__(self, tag, misses=3, data_max=872, cards=4):
+    def __init__(self, tag, misses=3, data_max=872, cards=4, buf=None):
         self.tag = tag
         self.iso = tag.iso
         self.chip = tag.iso.chip
@@ -154,7 +154,14 @@ class Reader:
         self.poll_transactions = 0
         self.poll_frames = 0
         self._data_max = data_max
-        self._buf = bytearray(4 + data_max)  # page 3 (CC), then pages 4..
+        # Page 3 (CC), then pages 4..: ``buf`` if given (the runner allocates
+        # it once at boot, so a reader built in a fragmented heap never needs
+        # this one large block), else a new one.
+        if buf is None:
+            buf = bytearray(4 + data_max)
+        elif len(buf) < 4 + data_max:
+            raise ValueError("buf: %d bytes needed" % (4 + data_max))
+        self._buf = buf
         self._mv = memoryview(self._buf)
         self._state = _START
         self._retry_at = 0
