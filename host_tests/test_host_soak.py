@@ -1,5 +1,8 @@
 """The soak command (tools/bench/soak.py) in short: the script it writes, and
-ten virtual minutes of mixed play at the Pico's 192K."""
+fifteen virtual minutes of mixed play at the Pico's 192K (six cycles: the
+drift's windows then hold two cycles each, so one checkpoint that dips, as
+MicroPython's conservative collector makes one now and then, is not read as
+a leak)."""
 
 import importlib.util
 import pathlib
@@ -22,5 +25,5 @@ def test_script_is_repeatable_and_mixed():
         assert card in text
 
 
-def test_ten_minutes_at_192k_no_crash_no_drift(tmp_path):
-    assert soak.main(["--hours", "0.17", "--heap", "192K", "--out", str(tmp_path)]) == 0
+def test_fifteen_minutes_at_192k_no_crash_no_drift(tmp_path):
+    assert soak.main(["--hours", "0.25", "--heap", "192K", "--out", str(tmp_path)]) == 0

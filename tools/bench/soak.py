@@ -41,7 +41,9 @@ sys.path.insert(0, str(ROOT / "tools/sim"))
 import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
 
 DRIFT_MAX = 1024
-MODES = ("hd", "som", "clk", "cards")  # what the script plays (the simulator's --modes)
+# What the script plays (the simulator's --modes): its four modes, and
+# Hamsterrolle and Stramash, which its random menu presses reach too.
+MODES = ("hd", "som", "clk", "cards", "hr", "st")
 WINDOW = 10  # cycles at each end of the run for start and end
 # Virtual milliseconds each script line takes (tools/sim/sim.py)
 PRESS_MS = 80 + 120
