@@ -53,3 +53,18 @@ def restore_modules(snapshot):
             parent = snapshot.get(pkg)
             if parent is not None:
                 setattr(parent, attr, mod)
+
+
+def fresh_dir(path):
+    """``path`` (e.g. build/test-x) made if missing and emptied of its
+    files, for a test's flash directory on either runtime."""
+    import os
+
+    for d in ("build", path):
+        try:
+            os.mkdir(d)
+        except OSError:
+            pass  # there already
+    for name in os.listdir(path):
+        os.remove(path + "/" + name)
+    return path

@@ -5,13 +5,11 @@ it, undo, the team ending, the results, and a resume from a saved game.
 Counts worked out from DIGEST.md (Hamsterrolle) in the comments."""
 
 import json
-import os
 
-from companion import store
 from companion.device import Device
 from companion.ticks import TICKS_PERIOD, ticks_add
 from companion.ui import view as v
-from support import check
+from support import check, fresh_dir
 
 NAMES = {"o": "ok", "u": "up", "d": "down", "b": "back"}
 
@@ -586,11 +584,7 @@ DIR = "build/test-hamsterrolle"
 
 
 def fresh():
-    store.ensure_dir("build")
-    store.ensure_dir(DIR)
-    for name in os.listdir(DIR):
-        os.remove(DIR + "/" + name)
-    return DIR
+    return fresh_dir(DIR)
 
 
 def test_resume_after_a_power_cut():

@@ -11,16 +11,13 @@ from companion import store
 from companion.device import Device
 from companion.persist import GameSaver
 from companion.ui import view as v
+from support import fresh_dir
 
 DIR = "build/test-persist"
 
 
 def fresh():
-    store.ensure_dir("build")
-    store.ensure_dir(DIR)
-    for name in os.listdir(DIR):
-        os.remove(DIR + "/" + name)
-    return DIR
+    return fresh_dir(DIR)
 
 
 def test_saves_alternate_slots_and_load_takes_the_newest():

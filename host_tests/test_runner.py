@@ -284,20 +284,12 @@ def test_a_display_that_drops_out_is_retried_and_the_game_runs_on():
 
 
 def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
-    from nfc_rig import UID7, Rig
+    from nfc_rig import UID7
     from sim_tags import ndef_tlv, ntag
 
     from companion.nfc import ndef
 
-    board = FakeBoard()
-    rig = Rig([], init=False)
-    built = []
-
-    def nfc(buf=None):
-        built.append(board.clock.now)
-        return rig.reader
-
-    board.nfc = nfc
+    board, rig, built = board_counting_readers()
 
     async def script(b):
         await b.clock.sleep_ms(500)
@@ -359,17 +351,7 @@ def test_back_on_the_same_scoring_screen_a_resting_card_is_not_taken_back():
 def test_a_game_end_drops_the_reader_and_the_next_card_screen_builds_one():
     import sys
 
-    from nfc_rig import Rig
-
-    board = FakeBoard()
-    rig = Rig([], init=False)
-    built = []
-
-    def nfc(buf=None):
-        built.append(board.clock.now)
-        return rig.reader
-
-    board.nfc = nfc
+    board, rig, built = board_counting_readers()
 
     async def script(b):
         await b.clock.sleep_ms(100)
@@ -402,6 +384,23 @@ async def press(b, name):
     await b.clock.sleep_ms(60)
     b.pins[name].level = 1
     await b.clock.sleep_ms(60)
+
+
+def board_counting_readers():
+    """A fake board whose ``nfc()`` hands out one simulated reader (no card on
+    it) and records the tick of each call: ``(board, rig, built)``."""
+    from nfc_rig import Rig
+
+    board = FakeBoard()
+    rig = Rig([], init=False)
+    built = []
+
+    def nfc(buf=None):
+        built.append(board.clock.now)
+        return rig.reader
+
+    board.nfc = nfc
+    return board, rig, built
 
 
 def board_with_a_resting_card(text):

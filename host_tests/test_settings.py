@@ -11,18 +11,14 @@ from companion import store
 from companion.device import Device
 from companion.ui import view as v
 from companion.ui.settings_ui import line, settings_screen, value_text
-from support import check
+from support import check, fresh_dir
 
 DIR = "build/test-settings"
 PATH = DIR + "/settings.json"
 
 
 def fresh():
-    store.ensure_dir("build")
-    store.ensure_dir(DIR)
-    for name in os.listdir(DIR):
-        os.remove(DIR + "/" + name)
-    return DIR
+    return fresh_dir(DIR)
 
 
 def write(text, mode="w"):

@@ -5,15 +5,14 @@ tagged playing cards through the real NFC stack (DIGEST.md, Stramash).
 Expected screens and log lines are worked out from the rules."""
 
 import json
-import os
 
 from nfc_field import Field, card
 from sim_tags import ntag
 
-from companion import store
 from companion.device import Device
 from companion.ui import view as v
 from companion.ui.stramash_ui import restore
+from support import fresh_dir
 
 DIR = "build/test-stramash"
 GAMES = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
@@ -309,11 +308,7 @@ def test_snapshot_restores_the_game():
 
 
 def fresh():
-    store.ensure_dir("build")
-    store.ensure_dir(DIR)
-    for name in os.listdir(DIR):
-        os.remove(DIR + "/" + name)
-    return DIR
+    return fresh_dir(DIR)
 
 
 def test_a_power_cut_resumes_the_race():

@@ -133,12 +133,12 @@ class Device:
         return Menu(
             "Game",
             [
-                ("Hamsterdam", _open_hamsterdam),
-                ("Sombreros", _open_sombreros),
-                ("Clocktowers", _open_clocktowers),
-                ("Hamsterrolle", _open_hamsterrolle),
-                ("Stramash", _open_stramash),
-                ("Cards", _open_cards_menu),
+                ("Hamsterdam", _opener("hamsterdam_ui")),
+                ("Sombreros", _opener("sombreros_ui")),
+                ("Clocktowers", _opener("clocktowers_ui")),
+                ("Hamsterrolle", _opener("hamsterrolle_ui")),
+                ("Stramash", _opener("stramash_ui")),
+                ("Cards", _opener("cards_ui", "cards_menu")),
             ],
         )
 
@@ -283,54 +283,19 @@ class Device:
         return items
 
 
-def _open_cards_menu(dev):
-    _collect()
-    from companion.ui.cards_ui import cards_menu
+def _opener(module, screen="setup_menu"):
+    """A game menu entry: ``companion.ui.MODULE``'s ``screen()`` pushed, the
+    module imported only now, after a collection (its code then takes the
+    lowest holes of a clean heap, not the gaps between the garbage)."""
 
-    dev.push(cards_menu())
+    def open_(dev):
+        import gc
 
+        gc.collect()
+        mod = __import__("companion.ui." + module, None, None, (screen,))
+        dev.push(getattr(mod, screen)())
 
-def _open_sombreros(dev):
-    _collect()
-    from companion.ui.sombreros_ui import setup_menu
-
-    dev.push(setup_menu())
-
-
-def _open_hamsterdam(dev):
-    _collect()
-    from companion.ui.hamsterdam_ui import setup_menu
-
-    dev.push(setup_menu())
-
-
-def _open_clocktowers(dev):
-    _collect()
-    from companion.ui.clocktowers_ui import setup_menu
-
-    dev.push(setup_menu())
-
-
-def _collect():
-    # Before a game's modules are imported: their code then takes the
-    # lowest holes of a clean heap, not the gaps between the garbage.
-    import gc
-
-    gc.collect()
-
-
-def _open_hamsterrolle(dev):
-    _collect()
-    from companion.ui.hamsterrolle_ui import setup_menu
-
-    dev.push(setup_menu())
-
-
-def _open_stramash(dev):
-    _collect()
-    from companion.ui.stramash_ui import setup_menu
-
-    dev.push(setup_menu())
+    return open_
 
 
 def _resume_label(snap):
