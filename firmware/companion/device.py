@@ -146,30 +146,21 @@ class Device:
         from companion.rules import hamsterdam as hd
         from companion.ui.hamsterdam_ui import HamsterdamScreen
 
-        doc = hd.new_doc(players, classic)
-        self.game = HamsterdamScreen(doc)
-        self.stack = [self.game]
-        self.log(
+        self.start(
+            HamsterdamScreen(hd.new_doc(players, classic)),
             "hd game start players=%d variant=%s target=%d"
-            % (players, "classic" if classic else "standard", hd.END_TOTAL[players])
+            % (players, "classic" if classic else "standard", hd.END_TOTAL[players]),
         )
-        self.dirty = True
 
     def start_sombreros(self, players):
         from companion.ui.sombreros_ui import SombrerosSession
 
-        self.game = SombrerosSession(players)
-        self.stack = [self.game]
-        self.log("som session start players=%d" % players)
-        self.dirty = True
+        self.start(SombrerosSession(players), "som session start players=%d" % players)
 
     def start_clocktowers(self, players):
         from companion.ui.clocktowers_ui import ClocktowersSession
 
-        self.game = ClocktowersSession(players)
-        self.stack = [self.game]
-        self.log("clk session start players=%d" % players)
-        self.dirty = True
+        self.start(ClocktowersSession(players), "clk session start players=%d" % players)
 
     def start(self, game, line):
         """Make ``game`` (a screen with ``key``, ``view``, ``undo``,
