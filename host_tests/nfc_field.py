@@ -4,12 +4,25 @@ runtimes): the real NFC stack on the register-level MFRC522 simulator."""
 from nfc_rig import Rig
 from sim_tags import ndef_tlv, ntag
 
-from companion.nfc import ndef
+from companion.nfc import writer
+
+# A second 7-byte UID. CL1 88 04 11 22 beats CL1 88 04 A1 B2 in the
+# anticollision (first differing bit, UID1 bit 4: 1 in 11h), so UID7 is the
+# card an anticollision never picks while this one answers too.
+UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
+
+
+def place(rig, tag):
+    """Lay ``tag`` on the reader: it comes unpowered, so IDLE."""
+    tag.power_off()
+    tag.present = True
+    if tag not in rig.sim.tags:
+        rig.sim.tags.append(tag)
 
 
 def text_tag(text, uid):
     """An NTAG213 carrying one NDEF Text record ``text``."""
-    return ntag(213, uid, ndef_tlv(ndef.text_message(text)))
+    return ntag(213, uid, ndef_tlv(writer.text_message(text)))
 
 
 def uid_of(text, copy=0):

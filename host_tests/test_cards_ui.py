@@ -10,7 +10,7 @@ from sim_tags import ClassicTag, ndef_tlv, ntag
 
 from companion import store
 from companion.device import Device
-from companion.nfc import ndef
+from companion.nfc import writer
 from companion.ui import view as v
 from companion.ui.cards_ui import ForgetScreen
 
@@ -24,7 +24,7 @@ GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash
 
 
 def text_tag(text, uid=UID7):
-    return ntag(213, uid, ndef_tlv(ndef.text_message(text)))
+    return ntag(213, uid, ndef_tlv(writer.text_message(text)))
 
 
 def url_tag(uid=UID7):

@@ -8,7 +8,7 @@ bottom to top. "h" = height (storeys of the floors), "L" = a level counted in
 storeys from the ground (the clock one above the top floor). Points: no
 animals 5, cats only 4, cats and mice 3, mice only 2."""
 
-from companion.nfc import decks
+from companion.nfc import decks, payload
 from companion.rules import RuleError
 from companion.rules import clocktowers as clk
 from support import raises
@@ -474,8 +474,8 @@ def test_levels_in_storeys():
 
 
 def test_deck_data_matches_the_card_decks():
-    assert clk.COLOURS == decks.ROOF_COLOURS
-    deck = [g for g in decks.GAMES if g[0] == clk.TAG][0][3]
+    assert clk.COLOURS == payload.ROOF_COLOURS
+    deck = [g for g in decks.DECKS if g[0] == clk.TAG][0][3]
     counts = {}
     for pattern, n in deck:
         words = pattern.split()

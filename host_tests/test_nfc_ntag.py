@@ -73,22 +73,6 @@ def test_bad_crc_is_rejected_then_read_again():
     assert buf[:6] == bytearray(b"\x03\x03\xd0\x00\x00\xfe")
 
 
-def test_write_then_read_back():
-    tag = ntag(215, UID7)
-    rig = selected(tag)
-    rig.tag.write_page(5, b"\xde\xad\xbe\xef")
-    assert tag.log[-1] == with_crc(b"\xa2\x05\xde\xad\xbe\xef")
-    buf = bytearray(16)
-    rig.tag.read(4, buf)
-    assert buf[4:8] == bytearray(b"\xde\xad\xbe\xef")
-
-
-def test_write_to_the_uid_pages_is_nakked():
-    rig = selected(ntag(213, UID7))
-    e = raises(Nak, rig.tag.write_page, 0, b"\x00\x00\x00\x00")
-    assert e.code == 0
-
-
 def test_read_pages_uses_fast_read_fifteen_pages_a_frame():
     user = bytes(range(64))
     rig = selected(ntag(216, UID7, user))

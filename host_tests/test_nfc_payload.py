@@ -1,11 +1,10 @@
 """Our card payload (companion.nfc.payload): grammar, every outcome of a
-tap, the catalogues. Runs on CPython and the MicroPython unix port. Card
-counts are from DIGEST.md (Sombreros, Clocktowers); the floor-animal split
-is the module's Decision."""
+tap. Runs on CPython and the MicroPython unix port. The decks:
+test_nfc_decks.py."""
 
 import gc
 
-from companion.nfc import ndef
+from companion.nfc import decks, ndef, writer
 from companion.nfc import payload as pl
 from support import MICROPYTHON, check, raises, skip
 
@@ -13,7 +12,7 @@ CC_213 = b"\xe1\x10\x12\x00"
 
 
 def uri_msg(code, rest):
-    return ndef.message([(ndef.TNF_WELL_KNOWN, b"U", b"", bytes((code,)) + rest)])
+    return writer.message([(ndef.TNF_WELL_KNOWN, b"U", b"", bytes((code,)) + rest)])
 
 
 def text_rec(text, lang=b"en"):
@@ -50,7 +49,7 @@ def test_each_kind_parses_with_label_text_and_name():
     for text, game, kind, attrs, label, name in cases:
         card = pl.parse(text)
         check((card.game, card.kind, card.attrs) == (game, kind, attrs), text)
-        check(card.label() == label and card.name() == name, text)
+        check(card.label() == label and decks.name(card) == name, text)
         check(card.text() == text and card == pl.Card(game, kind, attrs), text)
 
 
@@ -111,12 +110,12 @@ def test_other_versions_and_foreign_texts():
 
 def test_worked_message_for_hat_3_5():
     msg = b"\xd1\x01\x12T\x02en" + b"bg1 som hat 3 5"
-    assert ndef.text_message(pl.Card("som", "hat", (3, 5)).text()) == msg
+    assert writer.text_message(pl.Card("som", "hat", (3, 5)).text()) == msg
     assert pl.card_from_ndef(msg) == pl.Card("som", "hat", (3, 5))
 
 
 def test_ours_among_several_records():
-    msg = ndef.message(
+    msg = writer.message(
         [
             (ndef.TNF_WELL_KNOWN, b"U", b"", b"\x04example.com"),
             text_rec("bg1 clk floor 2 mouse", b"de"),  # any language is fine
@@ -126,7 +125,7 @@ def test_ours_among_several_records():
     assert pl.card_from_ndef(msg) == pl.Card("clk", "floor", (2, "mouse"))
     # a UTF-16 text before ours is skipped, not an error
     utf16 = (ndef.TNF_WELL_KNOWN, b"T", b"", b"\x82en\x00h\x00i")
-    msg = ndef.message([utf16, text_rec("bg1 clk roof red")])
+    msg = writer.message([utf16, text_rec("bg1 clk roof red")])
     assert pl.card_from_ndef(msg).label() == "Roof red"
 
 
@@ -140,7 +139,7 @@ def test_blank_outcomes():
 
 
 def test_card_from_tag_reads_a_written_tag():
-    image = ndef.tag_image(ndef.text_message("bg1 clk clock mouse"), CC_213)
+    image = writer.tag_image(writer.text_message("bg1 clk clock mouse"), CC_213)
     mem = image + bytes(144 - len(image))
     assert pl.card_from_tag(mem, CC_213) == pl.Card("clk", "clock", ("mouse",))
 
@@ -153,31 +152,31 @@ def test_foreign_records_are_named():
         (uri_msg(6, b"a@b.c"), "email address"),
         (uri_msg(0, b"geo:1,2"), "map location"),
         (uri_msg(0, b"spotify:x"), "link spotify:x"),
-        (ndef.message([text_rec("Hello!")]), "text: Hello!"),
-        (ndef.message([(2, b"text/vcard", b"", b"BEGIN:VCARD")]), "contact card"),
-        (ndef.message([(2, b"application/vnd.wfa.wsc", b"", b"")]), "Wi-Fi settings"),
-        (ndef.message([(4, b"android.com:pkg", b"", b"x")]), "Android app"),
-        (ndef.message([(1, b"Sp", b"", b"")]), "smart poster"),
-        (ndef.message([(5, b"", b"", b"\x01")]), "unknown data"),
-        (ndef.message([(2, b"image/png", b"", b"")]), "type image/png"),
-        (ndef.message([(3, b"https://example.com/very/long", b"", b"")]), "type https://..."),
-        (ndef.message([(1, b"T", b"", b"\x82en\x00h")]), "UTF-16 text"),
-        (ndef.message([(1, b"T", b"", b"\x02en\xff")]), "bad NDEF data"),
-        (ndef.message([(0, b"", b"", b""), (1, b"U", b"", b"\x03x.org")]), "web link"),
+        (writer.message([text_rec("Hello!")]), "text: Hello!"),
+        (writer.message([(2, b"text/vcard", b"", b"BEGIN:VCARD")]), "contact card"),
+        (writer.message([(2, b"application/vnd.wfa.wsc", b"", b"")]), "Wi-Fi settings"),
+        (writer.message([(4, b"android.com:pkg", b"", b"x")]), "Android app"),
+        (writer.message([(1, b"Sp", b"", b"")]), "smart poster"),
+        (writer.message([(5, b"", b"", b"\x01")]), "unknown data"),
+        (writer.message([(2, b"image/png", b"", b"")]), "type image/png"),
+        (writer.message([(3, b"https://example.com/very/long", b"", b"")]), "type https://..."),
+        (writer.message([(1, b"T", b"", b"\x82en\x00h")]), "UTF-16 text"),
+        (writer.message([(1, b"T", b"", b"\x02en\xff")]), "bad NDEF data"),
+        (writer.message([(0, b"", b"", b""), (1, b"U", b"", b"\x03x.org")]), "web link"),
     )
     for msg, detail in cases:
         check(outcome(pl.card_from_ndef, msg) == ("foreign", "Not a game card", detail), detail)
 
 
 def test_other_version_beats_foreign_and_loses_to_ours():
-    v2 = ndef.message([(1, b"U", b"", b"\x04x.org"), text_rec("bg2 som hat 9 9")])
+    v2 = writer.message([(1, b"U", b"", b"\x04x.org"), text_rec("bg2 som hat 9 9")])
     assert outcome(pl.card_from_ndef, v2)[0] == "other_version"
-    both = ndef.message([text_rec("bg2 som hat 9 9"), text_rec("bg1 som hat 2 2")])
+    both = writer.message([text_rec("bg2 som hat 9 9"), text_rec("bg1 som hat 2 2")])
     assert pl.card_from_ndef(both).label() == "Hat 2/2"
 
 
 def test_ours_but_bad_is_malformed():
-    msg = ndef.text_message("bg1 som hat 9 9")
+    msg = writer.text_message("bg1 som hat 9 9")
     assert outcome(pl.card_from_ndef, msg) == ("malformed", "Bad card text", "bad type 9")
 
 
@@ -194,65 +193,14 @@ def test_broken_ndef_is_unreadable():
     )
 
 
-# --- catalogues -------------------------------------------------------------
-
-
-def counts(game, kind=None, attr=None):
-    total = 0
-    for card, n in pl.catalogue(game):
-        if kind in (None, card.kind) and (attr is None or attr in card.attrs):
-            total += n
-    return total
-
-
-def test_sombreros_catalogue():
-    cat = pl.catalogue("som")
-    assert len(cat) == 42 and counts("som") == 42  # 7 types x values 1..6, one each
-    assert [n for _, n in cat] == [1] * 42
-    assert cat[0][0].text() == "bg1 som hat 1 1" and cat[-1][0].text() == "bg1 som hat 7 6"
-
-
-def test_clocktowers_catalogue():
-    assert counts("clk") == 66
-    assert counts("clk", "clock") == 18
-    assert counts("clk", "clock", "mouse") == 9 and counts("clk", "clock", "none") == 9
-    assert counts("clk", "roof") == 20
-    for colour in ("red", "blue", "green", "yellow", "purple"):
-        assert counts("clk", "roof", colour) == 4
-    assert counts("clk", "floor") == 28
-    floors = [(c.attrs, n) for c, n in pl.catalogue("clk") if c.kind == "floor"]
-    assert sum(n for a, n in floors if a[0] == 1) == 14
-    assert sum(n for a, n in floors if a[0] == 2) == 14
-    # Decision: per storey count 5 cat, 5 mouse, 4 none
-    assert sorted(floors) == sorted(
-        [((s, a), n) for s in (1, 2) for a, n in (("cat", 5), ("mouse", 5), ("none", 4))]
-    )
-
-
-def test_every_catalogue_card_round_trips_and_fits_the_screen():
-    assert [g for g, _ in pl.games()] == ["som", "clk", "str", "ham"]
-    assert pl.catalogue("ham") == []
-    raises(ValueError, pl.catalogue, "chess")
-    for game in ("som", "clk"):
-        texts = set()
-        for card, _n in pl.catalogue(game):
-            text = card.text()
-            texts.add(text)
-            check(pl.parse(text) == card and pl.parse(text.upper()) == card, text)
-            check(pl.card_from_ndef(ndef.text_message(text)) == card, text)
-            check(len(card.label()) <= 16, card.label())
-            check(len(ndef.tlv_wrap(ndef.text_message(text))) <= 32, text)  # 8 NTAG pages
-        check(len(texts) == len(pl.catalogue(game)), game)
-
-
 # --- robustness and memory ---------------------------------------------------
 
 
 def test_random_and_mutated_tags_give_only_payload_errors():
     x = 12345
     seeds = (
-        ndef.text_message("bg1 clk floor 2 mouse"),
-        ndef.message([(1, b"U", b"", b"\x04example.com"), text_rec("bg1 som hat 3 5")]),
+        writer.text_message("bg1 clk floor 2 mouse"),
+        writer.message([(1, b"U", b"", b"\x04example.com"), text_rec("bg1 som hat 3 5")]),
     )
     for i in range(1200):
         data = bytearray(seeds[i % 2])
@@ -262,7 +210,7 @@ def test_random_and_mutated_tags_give_only_payload_errors():
         cut = bytes(data[: len(data) - i % 5])
         for fn, args in (
             (pl.card_from_ndef, (cut,)),
-            (pl.card_from_tag, (ndef.tlv_wrap(cut), CC_213)),
+            (pl.card_from_tag, (writer.tlv_wrap(cut), CC_213)),
             (pl.card_from_tag, (cut, CC_213)),
         ):
             try:
@@ -276,7 +224,7 @@ def test_a_tap_allocates_little_on_micropython():
     # objects (the 64-bit unix port; the Pico's 32-bit objects are smaller).
     if not MICROPYTHON:
         skip("heap measured on MicroPython only")
-    image = ndef.tag_image(ndef.text_message("bg1 clk floor 2 mouse"), CC_213)
+    image = writer.tag_image(writer.text_message("bg1 clk floor 2 mouse"), CC_213)
     mem = image + bytes(144 - len(image))
     pl.card_from_tag(mem, CC_213)
     gc.collect()

@@ -2,16 +2,13 @@
 the field, and the cost of a poll (on the register-level simulator: 4 MHz
 SPI, 20 us per SPI transaction)."""
 
+from nfc_field import UID_B, place
 from nfc_rig import CL1_UID7, CL2_UID7, UID7, Rig
 from sim_tags import FC_HZ, ClassicTag, Tag, ndef_tlv, ntag, ultralight, with_crc
 
 from companion.nfc.reader import tlv_end
 
 MESSAGE = bytes(range(0x40, 0x68))  # 40 bytes standing in for an NDEF message
-# A second 7-byte UID. CL1 88 04 11 22 beats CL1 88 04 A1 B2 in the
-# anticollision (first differing bit, UID1 bit 4: 1 in 11h), so UID7 is the
-# card an anticollision never picks while this one answers too.
-UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
 
 
 def test_tlv_framing():
@@ -232,14 +229,6 @@ def two_cards():
     a = ntag(213, UID7, ndef_tlv(MESSAGE))
     b = ntag(213, UID_B, ndef_tlv(b"\xd1\x01\x01T"))
     return a, b, Rig([a, b], init=False).started()
-
-
-def place(rig, tag):
-    """Lay ``tag`` on the reader: it comes unpowered, so IDLE."""
-    tag.power_off()
-    tag.present = True
-    if tag not in rig.sim.tags:
-        rig.sim.tags.append(tag)
 
 
 def kinds(events):
@@ -482,103 +471,11 @@ def test_poll_costs_with_one_and_two_resting_cards():
     assert (r.poll_frames, r.poll_transactions, r.poll_bytes) == (9, 355, 770)  # 8.6 ms
 
 
-# -- the tag writer path ---------------------------------------------------------
-
-NEW = bytes((0xD1, 0x01, 0x04, 0x54, 0x02)) + b"enab"  # a 9-byte Text record "ab"
-
-
-def written_image():
-    # TLV 03 09 + message + FE = 12 bytes: pages 4, 5, 6
-    return b"\x03\x09" + NEW + b"\xfe"
-
-
-def writes():
-    img = written_image()
-    # tear-safe order: page 4 emptied first, page 4's real bytes last
-    return [(4, b"\x03\x00\xfe\x00"), (5, img[4:8]), (6, img[8:12]), (4, img[0:4])]
-
-
-def test_write_then_read_back_and_no_new_arrival():
-    tag = ntag(213, UID7)  # blank: 03 00 FE
-    rig = Rig([tag], init=False).started()
-    assert rig.poll()[0] == "card"
-    data = rig.reader.write(UID7, writes())
-    assert data == written_image()[:11]  # read back up to the end of the NDEF TLV
-    assert bytes(tag.mem[16:28]) == written_image()
-    # the card stays on the reader: followed, not reported again
-    for _ in range(5):
-        assert rig.poll() is None
-
-
-def test_write_to_another_card_is_refused():
-    from companion.nfc.reader import WrongCard
-    from support import raises
-
-    rig = Rig([ntag(213, UID7)], init=False).started()
-    rig.poll()
-    other = bytes((0x04, 1, 2, 3, 4, 5, 6))
-    raises(WrongCard, rig.reader.write, other, writes())
-
-
-def test_lock_sets_the_cc_read_only_and_the_static_lock_bits():
-    from companion.nfc.ntag import Nak
-    from support import raises
-
-    tag = ntag(213, UID7)
-    rig = Rig([tag], init=False).started()
-    rig.poll()
-    rig.reader.write(UID7, writes(), lock=True)
-    assert bytes(tag.mem[12:16]) == bytes((0xE1, 0x10, 0x12, 0x0F))
-    assert tag.mem[10] == 0xFF and tag.mem[11] == 0xFF
-    # pages 3..15 refuse writes now (NAK 0)
-    err = raises(Nak, rig.reader.write, UID7, writes())
-    assert err.code == 0
-
-
-def test_write_with_another_card_on_the_field_writes_the_right_card():
-    # The target (an Ultralight: no FAST_READ) loses every anticollision to
-    # the NTAG beside it, read last: selected by its UID, read back with READ.
-    target = ultralight(UID7)
-    other = ntag(213, UID_B)
-    rig = Rig([target], init=False).started()
-    assert rig.poll()[:3] == ("card", UID7, "ultralight")
-    place(rig, other)
-    assert rig.poll()[:3] == ("card", UID_B, "ntag213")
-    before = bytes(other.mem)
-    data = rig.reader.write(UID7, writes())
-    assert data == written_image()[:11]
-    assert bytes(target.mem[16:28]) == written_image()
-    assert bytes(other.mem) == before
-    assert not [f for f in target.log if f[0] == 0x3A]  # no FAST_READ
-    # both stay followed, neither is reported again
-    assert [rig.poll() for _ in range(10)] == [None] * 10
-    assert sorted(rig.reader.present()) == sorted([UID7, UID_B])
-    # the other one too, and a UID not on the field is refused
-    rig.reader.write(UID_B, writes())
-    assert bytes(other.mem[16:28]) == written_image()
-    from companion.nfc.reader import WrongCard
-    from support import raises
-
-    raises(WrongCard, rig.reader.write, b"\x04\x01\x02\x03\x04\x05\x06", writes())
-    assert [rig.poll() for _ in range(5)] == [None] * 5
-
-
-def test_write_when_the_card_left_is_a_timeout():
-    from companion.nfc.mfrc522 import Timeout
-    from support import raises
-
-    tag = ntag(213, UID7)
-    rig = Rig([tag], init=False).started()
-    rig.poll()
-    tag.present = False
-    raises(Timeout, rig.reader.write, UID7, writes())
-
-
 def test_a_reader_reads_into_the_buffer_it_is_given():
-    from companion.nfc import ndef
+    from companion.nfc import writer
     from companion.nfc.reader import Reader
 
-    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 som hat 3 5")))])
+    rig = Rig([ntag(213, UID7, ndef_tlv(writer.text_message("bg1 som hat 3 5")))])
     buf = bytearray(4 + 872)  # allocated once at boot by the runner
     reader = Reader(rig.tag, buf=buf)
     ev = None

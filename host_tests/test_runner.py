@@ -287,7 +287,7 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
     from nfc_rig import UID7
     from sim_tags import ndef_tlv, ntag
 
-    from companion.nfc import ndef
+    from companion.nfc import writer
 
     board, rig, built = board_counting_readers()
 
@@ -297,7 +297,7 @@ def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
         for name in ("up", "ok", "ok"):  # Game menu -> (wraps to) Cards -> Read card
             await press(b, name)
         await b.clock.sleep_ms(200)
-        rig.sim.tags[:] = [ntag(213, UID7, ndef_tlv(ndef.text_message("bg1 clk roof green")))]
+        rig.sim.tags[:] = [ntag(213, UID7, ndef_tlv(writer.text_message("bg1 clk roof green")))]
         await b.clock.sleep_ms(200)
         rig.sim.tags[:] = []
         await b.clock.sleep_ms(400)
@@ -408,9 +408,9 @@ def board_with_a_resting_card(text):
     from nfc_rig import UID7, Rig
     from sim_tags import ndef_tlv, ntag
 
-    from companion.nfc import ndef
+    from companion.nfc import writer
 
     board = FakeBoard()
-    rig = Rig([ntag(213, UID7, ndef_tlv(ndef.text_message(text)))], init=False)
+    rig = Rig([ntag(213, UID7, ndef_tlv(writer.text_message(text)))], init=False)
     board.nfc = lambda buf=None: rig.reader
     return board

@@ -8,7 +8,7 @@ import sim_cards
 from nfc_rig import Rig
 from sim_cards import CardBox, parse, uid_for
 
-from companion.nfc import ndef, payload
+from companion.nfc import ndef, payload, writer
 from support import MICROPYTHON, raises, skip
 
 HAT = "bg1 som hat 3 5"
@@ -105,8 +105,8 @@ def test_a_written_tag_keeps_what_was_written():
     rig.iso.request(True)
     rig.iso.select()
     cc = tag.mem[12:16]
-    for page, four in ndef.write_order(ndef.tag_image(ndef.text_message(HAT), cc)):
-        rig.tag.write_page(page, four)
+    for page, four in writer.write_order(writer.tag_image(writer.text_message(HAT), cc)):
+        writer.write_page(rig.tag, page, four)
     again = box.get("blank")  # the same physical card, tapped again later
     assert again is tag
     ev, rig = read(again)
@@ -138,7 +138,7 @@ def test_size_check_agrees_with_the_ndef_encoder():
         cc = bytes((0xE1, 0x10, area // 8, 0))
         for n in lengths:
             text = "y" * n
-            fits = len(ndef.tlv_wrap(ndef.text_message(text))) <= area
+            fits = len(writer.tlv_wrap(writer.text_message(text))) <= area
             try:
                 parse("%s %s" % (model, text))
                 took = True
@@ -146,10 +146,10 @@ def test_size_check_agrees_with_the_ndef_encoder():
                 took = False
             assert took == fits, (model, n)
             if fits:
-                assert len(ndef.tag_image(ndef.text_message(text), cc)) <= area
+                assert len(writer.tag_image(writer.text_message(text), cc)) <= area
             url = "https://" + "u" * n
-            uri = ndef.message([(ndef.TNF_WELL_KNOWN, b"U", b"", b"\x04" + url[8:].encode())])
-            code_len = len(ndef.tlv_wrap(uri))  # 04h: "https://"
+            uri = writer.message([(ndef.TNF_WELL_KNOWN, b"U", b"", b"\x04" + url[8:].encode())])
+            code_len = len(writer.tlv_wrap(uri))  # 04h: "https://"
             try:
                 parse("%s url %s" % (model, url))
                 took = True

@@ -7,7 +7,7 @@ from nfc_field import Field
 from sim_tags import ndef_tlv, ntag
 
 from companion.device import Device
-from companion.nfc import ndef
+from companion.nfc import writer
 from companion.ui import view as v
 
 GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
@@ -19,7 +19,7 @@ def uid_for(pair, copy=0):
 
 def hat(pair, copy=0):
     text = "bg1 som hat %d %d" % pair
-    return ntag(213, uid_for(pair, copy), ndef_tlv(ndef.text_message(text)))
+    return ntag(213, uid_for(pair, copy), ndef_tlv(writer.text_message(text)))
 
 
 def session(players=2):
@@ -126,7 +126,7 @@ def test_refusals_take_back_and_undo():
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
     field.tap(dev, hat((1, 3), copy=1))  # another sticker with the same face
     assert screen(dev)[2:4] == ["Same card twice", "Hat 1/3"]
-    clk = ntag(213, uid_for((9, 9)), ndef_tlv(ndef.text_message("bg1 clk roof red")))
+    clk = ntag(213, uid_for((9, 9)), ndef_tlv(writer.text_message("bg1 clk roof red")))
     field.tap(dev, clk)
     assert screen(dev)[2:4] == ["Not a Hats card", "Roof red"]
     field.tap(dev, hat((5, 5)))

@@ -4,7 +4,7 @@ the comments, not read back from the code."""
 
 import json
 
-from companion.nfc.decks import STRAMASH_RANKS
+from companion.nfc.payload import STRAMASH_RANKS
 from companion.rules import RuleError
 from companion.rules import stramash as st
 from support import check, raises

@@ -70,8 +70,8 @@ class Learned:
 
 class Tap:
     """One arrival: ``uid`` (bytes), ``kind`` (tag type), ``outcome`` (see
-    the module docstring), ``card``, ``error``, ``learned``; ``write`` goes
-    back to the reader for the tag writer."""
+    the module docstring), ``card``, ``error``, ``learned``; ``reader`` and
+    ``cc`` (page 3) for the tag writer (``nfc.writer.write_card``)."""
 
     def __init__(self, ev, reader, learned):
         _, self.uid, self.kind, self.data = ev
@@ -120,16 +120,6 @@ class Tap:
     def writable(self):
         """True for an NTAG/Ultralight with an NDEF data area."""
         return self.data is not None and len(self.data) > 0
-
-    def write(self, card, lock=False):
-        """Write ``card`` to this tag (tear-safe order), read it back and
-        return the card read back. NDEFError (the tag is too small,
-        read-only or not NDEF), NFCError (gone, locked), PayloadError."""
-        from companion.nfc import ndef
-
-        image = ndef.tag_image(ndef.text_message(card.text()), self.cc)
-        data = self.reader.write(self.uid, ndef.write_order(image), lock)
-        return payload.card_from_tag(data, self.cc)
 
     def log_fields(self):
         s = "uid=%s tag=%s" % (uid_hex(self.uid), self.kind)

@@ -346,6 +346,7 @@ _GAME_MODULES = (
 _NFC_MODULES = (
     "companion.ui.cards_ui",
     "companion.cards",
+    "companion.nfc.writer",
     "companion.nfc.reader",
     "companion.nfc.ntag",
     "companion.nfc.iso14443a",

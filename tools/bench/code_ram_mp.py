@@ -37,7 +37,6 @@ GROUPS = (
         (
             "companion.nfc",
             "companion.nfc.ndef",
-            "companion.nfc.decks",
             "companion.nfc.payload",
             "companion.cards",
         ),
@@ -67,7 +66,7 @@ GROUPS = (
     ("clocktowers", ("companion.rules.clocktowers", "companion.ui.clocktowers_ui")),
     ("hamsterrolle", ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui")),
     ("stramash", ("companion.rules.stramash", "companion.ui.stramash_ui")),
-    ("card_screens", ("companion.ui.cards_ui",)),
+    ("card_screens", ("companion.nfc.decks", "companion.ui.cards_ui", "companion.nfc.writer")),
 )
 
 

@@ -3,7 +3,7 @@
 Everything but :func:`connect` works on any object with nfcpy's Type 2 Tag
 methods - ``read(page)`` -> 16 bytes (4 pages), ``write(page, 4 bytes)``,
 ``protect()`` -> bool - so the tests drive it with a simulated NTAG213. The
-pages come from the firmware's own ``companion.nfc.ndef`` (``tag_image``,
+pages come from the firmware's own ``companion.nfc.writer`` (``tag_image``,
 ``write_order``: the TLV header is written last, so a tag pulled away early
 reads blank), and the read-back is checked by the firmware's parser: what the
 device will see is what is compared.
@@ -11,7 +11,7 @@ device will see is what is compared.
 nfcpy is an optional install (``tools/requirements-nfc.txt``).
 """
 
-from companion.nfc import ndef
+from companion.nfc import decks, ndef, writer
 from companion.nfc import payload as pl
 
 INSTALL_HELP = """nfcpy is not installed; it is only needed to write tags with a USB reader:
@@ -46,9 +46,9 @@ def write_card(tag, card, lock=False, confirm=input, say=print):
     ``lock``, ask ``confirm(prompt)`` for LOCK_WORD and make the tag
     read-only. WriteError when anything goes wrong."""
     cc = bytes(tag.read(3)[:4])
-    msg = ndef.text_message(card.text())
+    msg = writer.text_message(card.text())
     try:
-        writes = ndef.write_order(ndef.tag_image(msg, cc))
+        writes = writer.write_order(writer.tag_image(msg, cc))
     except ndef.NDEFError as e:
         raise WriteError("cannot write this tag: %s" % e) from None
     for page, four in writes:
@@ -61,7 +61,7 @@ def write_card(tag, card, lock=False, confirm=input, say=print):
         raise WriteError("read back failed: %s" % str(e).replace("\n", ": ")) from None
     if back is None or bytes(back) != msg or got != card:
         raise WriteError("read back differs: %r" % (None if back is None else bytes(back)))
-    say("wrote and verified %r (%d bytes) - %s" % (card.text(), len(msg), card.name()))
+    say("wrote and verified %r (%d bytes) - %s" % (card.text(), len(msg), decks.name(card)))
     if not lock:
         return False
     prompt = "Lock this tag for ever (it can never be rewritten)? Type %s to lock: " % LOCK_WORD

@@ -1,6 +1,6 @@
 """Card tags for the game boxes: card lists, label sheets, the docs, and
 writing a tag with a USB reader. The card lists are the firmware's own
-catalogue (``companion.nfc.payload``).
+catalogue (``companion.nfc.decks``).
 
     python tools/cards/cards.py list [som|clk]          every card, its count and text
     python tools/cards/cards.py sheet [som|clk] -o FILE.svg    A4 label sheet(s)
@@ -23,27 +23,27 @@ sys.path.insert(0, str(ROOT / "firmware"))
 import card_sheet  # noqa: E402
 import card_writer  # noqa: E402
 
-from companion.nfc import ndef  # noqa: E402
+from companion.nfc import decks, writer  # noqa: E402
 from companion.nfc import payload as pl  # noqa: E402
 
-NAMES = dict(pl.games())
-TAGGED = [code for code, _ in pl.games() if pl.catalogue(code)]  # games with cards
+NAMES = dict(decks.games())
+TAGGED = [code for code, _ in decks.games() if decks.catalogue(code)]  # games with cards
 
 
 def tag_bytes(text):
     """Bytes the tag holds for ``text``: NDEF TLV + message + terminator."""
-    return len(ndef.tlv_wrap(ndef.text_message(text)))
+    return len(writer.tlv_wrap(writer.text_message(text)))
 
 
 def list_text(games):
     lines = []
     for game in games:
-        cat = pl.catalogue(game)
+        cat = decks.catalogue(game)
         total = sum(n for _, n in cat)
         lines.append("%s (%s): %d cards, %d different tags" % (NAMES[game], game, total, len(cat)))
         lines.append("  count  card                       type this text")
         for card, n in cat:
-            lines.append("  %5d  %-25s  %s" % (n, card.name(), card.text()))
+            lines.append("  %5d  %-25s  %s" % (n, decks.name(card), card.text()))
         lines.append("")
     return "\n".join(lines)
 
@@ -133,16 +133,18 @@ _DOC_NOTES = {
 
 
 def doc_text():
-    longest = max(tag_bytes(c.text()) for g in TAGGED for c, _ in pl.catalogue(g))
+    longest = max(tag_bytes(c.text()) for g in TAGGED for c, _ in decks.catalogue(g))
     parts = [_DOC_HEAD % {"longest": longest}]
     for game in TAGGED:
-        cat = pl.catalogue(game)
+        cat = decks.catalogue(game)
         parts.append("\n## %s (%d cards)\n\n" % (NAMES[game], sum(n for _, n in cat)))
         if game in _DOC_NOTES:
             parts.append(textwrap.fill(_DOC_NOTES[game], 100) + "\n\n")
         parts.append("| Card | Count | Type this | Screen |\n|---|---:|---|---|\n")
         for card, n in cat:
-            parts.append("| %s | %d | `%s` | %s |\n" % (card.name(), n, card.text(), card.label()))
+            parts.append(
+                "| %s | %d | `%s` | %s |\n" % (decks.name(card), n, card.text(), card.label())
+            )
     return "".join(parts)
 
 
@@ -151,7 +153,7 @@ def _games(arg):
 
 
 def cmd_sheet(game, out):
-    entries = [e for g in _games(game) for e in pl.catalogue(g)]
+    entries = [e for g in _games(game) for e in decks.catalogue(g)]
     heading = " + ".join(NAMES[g] for g in _games(game))
     svgs = card_sheet.pages(card_sheet.labels(entries, NAMES), heading)
     paths = card_sheet.page_paths(out, len(svgs))

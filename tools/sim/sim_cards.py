@@ -139,15 +139,15 @@ def _image(model, content, arg):
     # The bytes from page 4 on, made with the firmware's own NDEF encoder.
     loaded = list(sys.modules)
     try:
-        from companion.nfc import ndef
+        from companion.nfc import ndef, writer
 
         if content == "text":
-            msg = ndef.text_message(arg)
+            msg = writer.text_message(arg)
         else:
             code, rest = _uri_split(arg)
             payload = bytes((code,)) + rest.encode()
-            msg = ndef.message([(ndef.TNF_WELL_KNOWN, b"U", b"", payload)])
-        return ndef.tag_image(msg, bytes((0xE1, 0x10, _AREA[model] // 8, 0x00)))
+            msg = writer.message([(ndef.TNF_WELL_KNOWN, b"U", b"", payload)])
+        return writer.tag_image(msg, bytes((0xE1, 0x10, _AREA[model] // 8, 0x00)))
     finally:
         _unload([m for m in sys.modules if m not in loaded])
 

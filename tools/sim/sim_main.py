@@ -63,7 +63,6 @@ def firmware_modules(top="companion"):
 _NFC = (
     "companion.cards",
     "companion.nfc.ndef",
-    "companion.nfc.decks",
     "companion.nfc.payload",
     "companion.nfc.mfrc522",
     "companion.nfc.iso14443a",
@@ -78,7 +77,8 @@ MODE_MODULES = {
     + _NFC,
     "hr": ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui"),
     "st": ("companion.rules.stramash", "companion.ui.stramash_ui", "companion.ui.scoring") + _NFC,
-    "cards": ("companion.ui.cards_ui",) + _NFC,
+    # the decks and the tag writer: the card screens only
+    "cards": ("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer") + _NFC,
     "settings": ("companion.ui.settings_ui", "companion.settings", "companion.idle"),  # issue 10
     "battery": ("companion.battery",),  # only on a battery power supply
 }

@@ -1,51 +1,35 @@
-"""The games' cards as data: what the payload grammar accepts and how many
-of each card a box holds (``companion.nfc.payload`` reads it; tools/cards
-prints it). Edit here to add a game or change a deck.
+"""The games' decks: how many of each card a box holds, the games' names and
+the cards' long names (the card screens and tools/cards read them; reading a
+tapped card needs only ``payload``'s grammar). Edit here, with
+``payload.GRAMMAR``, to add a game or change a deck.
 
-``GAMES``: ``(code, name, kinds, deck)`` per game, in menu order.
+``DECKS``: ``(code, name, long names, deck)`` per game, in the grammar's
+order. Long names: ``(kind word, format)``, for sheets and docs. The deck:
+``(pattern, count)``; ``*`` in a pattern stands for every allowed word of
+that attribute.
 
-- a kind: ``(word, label format, name format, attributes)``; the label (16
-  characters at most) is for the screen, the name for sheets and docs;
-- an attribute: ``(name, allowed words)`` in payload order; number words
-  become ints in ``Card.attrs``;
-- the deck: ``(pattern, count)``; ``*`` in a pattern stands for every
-  allowed word of that attribute.
+Counts are from DIGEST.md (*box* facts). **Decision** (ours, not the rules'):
+the animals on the floor cards (no text gives them; a user tags each card with
+what it shows, so this only matters for the printed checklist).
 
-Counts are from DIGEST.md (*box* facts). **Decisions** (ours, not the rules'):
-the roof colours other than green; the animals on the floor cards (no text
-gives them; a user tags each card with what it shows, so this only matters
-for the printed checklist); hat types numbered 1..7 (the box tells them apart
-by colour only; colour names could be added to the labels, as labels only).
+Usage::
+
+    for card, count in catalogue("clk"): name(card)   # "2-storey floor, cat"
 """
 
-# Decision: the rules name only green; the other four roof colours are ours.
-ROOF_COLOURS = ("red", "blue", "green", "yellow", "purple")
+from companion.nfc.payload import STRAMASH_RANKS, VERSION, parse, spec
 
-_N7 = ("1", "2", "3", "4", "5", "6", "7")
-
-# Stramash: the ranks that move a laddie (DIGEST, Stramash); suits never do.
-STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
-
-GAMES = (
+DECKS = (
     (
         "som",
         "Sombreros",
-        (("hat", "Hat %s/%s", "Hat type %s, value %s", (("type", _N7), ("value", _N7[:6]))),),
+        (("hat", "Hat type %s, value %s"),),
         (("hat * *", 1),),  # 7 types x values 1..6, one card each (box)
     ),
     (
         "clk",
         "Clocktowers",
-        (
-            (
-                "floor",
-                "Floor %s %s",
-                "%s-storey floor, %s",
-                (("storeys", ("1", "2")), ("animal", ("cat", "mouse", "none"))),
-            ),
-            ("clock", "Clock %s", "Clock, %s", (("animal", ("mouse", "none")),)),
-            ("roof", "Roof %s", "Roof, %s", (("colour", ROOF_COLOURS),)),
-        ),
+        (("floor", "%s-storey floor, %s"), ("clock", "Clock, %s"), ("roof", "Roof, %s")),
         (
             # Decision: no text gives the animals on the 14 floors of each
             # height; this split only matters for the printed checklist.
@@ -63,7 +47,7 @@ GAMES = (
     (
         "str",
         "Stramash",
-        (("card", "Card %s", "Playing card: %s", (("rank", STRAMASH_RANKS),)),),
+        (("card", "Playing card: %s"),),
         # Decision: enough for the 3 decks of 5-6 players (DIGEST, Stramash):
         # 12 of each rank (suits do not matter), 2 jokers a deck.
         tuple(("card " + r, 12) for r in STRAMASH_RANKS[:-1]) + (("card joker", 6),),
@@ -80,3 +64,48 @@ NAME_WORDS = {
     "k": "king",
     "joker": "joker (Bonnie Fechter)",
 }
+
+
+def _deck(code):
+    for d in DECKS:
+        if d[0] == code:
+            return d
+    return None
+
+
+def games():
+    """``[(code, name), ...]`` of every game, in menu order."""
+    return [(d[0], d[1]) for d in DECKS]
+
+
+def catalogue(game):
+    """The physical cards of ``game`` as ``[(Card, count), ...]`` in deck
+    order (bottom to top for Clocktowers). ValueError for an unknown game or
+    a deck entry the grammar does not read."""
+    d = _deck(game)
+    if d is None:
+        raise ValueError("no game " + game)
+    out = []
+    for pattern, count in d[3]:
+        words = pattern.split(" ")
+        kind = spec(game, words[0])
+        if kind is None:
+            raise ValueError("bad deck entry")
+        texts = [VERSION + " " + game + " " + words[0]]
+        for i, (_name, allowed) in enumerate(kind[2]):
+            choices = allowed if words[1 + i] == "*" else (words[1 + i],)
+            texts = [t + " " + w for t in texts for w in choices]
+        for text in texts:
+            out.append((parse(text), count))
+    return out
+
+
+def name(card):
+    """Long human name of ``card`` (a payload.Card) for sheets and docs:
+    "Hat type 3, value 5". ValueError for a kind with no long name."""
+    d = _deck(card.game)
+    for word, fmt in d[2] if d else ():
+        if word == card.kind:
+            words = tuple(NAME_WORDS.get(a, a) if isinstance(a, str) else a for a in card.attrs)
+            return fmt % words
+    raise ValueError("no such card kind")

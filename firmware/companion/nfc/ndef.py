@@ -1,6 +1,7 @@
 """NDEF on NFC Forum Type 2 Tags (NTAG21x): find the message in the tag
-memory, split it into records, decode Text and URI payloads; build a Text
-message and the pages that write it.
+memory, split it into records, decode Text and URI payloads. Building a
+message and the pages that write it is ``companion.nfc.writer``'s (only the
+tag writer needs it).
 
 Reading (``mem`` = the bytes from page 4 on, ``cc`` = the 4 bytes of page 3)::
 
@@ -8,12 +9,6 @@ Reading (``mem`` = the bytes from page 4 on, ``cc`` = the 4 bytes of page 3)::
     for tnf, rtype, rid, payload in records(msg):
         if tnf == TNF_WELL_KNOWN and rtype == b"T":
             lang, text = text_record(payload)
-
-Writing (the device's tag writer and tools/cards)::
-
-    image = tag_image(text_message("bg1 som hat 3 5"), cc)
-    for page, four_bytes in write_order(image):
-        tag.write_page(page, four_bytes)
 
 Every function here either returns or raises :class:`NDEFError`, whatever
 the input bytes: every index is checked against the end of the buffer (and
@@ -43,9 +38,6 @@ _ME = const(0x40)  # message end
 _CF = const(0x20)  # chunk flag
 _SR = const(0x10)  # short record: 1-byte payload length
 _IL = const(0x08)  # ID length field present
-
-# Written to page 4 before the rest of a new message (see write_order).
-_EMPTY_PAGE = b"\x03\x00\xfe\x00"
 
 # RTD URI abbreviations for identifier codes 01h..23h (00h: none), one word
 # each: one string costs less RAM than 35.
@@ -239,88 +231,3 @@ def uri_record(payload):
         end = _URI_PREFIXES.find(" ", at)
         prefix = _URI_PREFIXES[at : end if end > 0 else len(_URI_PREFIXES)]
     return prefix + _utf8(payload[1:])
-
-
-def message(recs):
-    """Encode ``recs``, a list of ``(tnf, type, id, payload)`` (bytes-like
-    fields), as one NDEF message: MB on the first record, ME on the last, the
-    short form (SR) for payloads under 256 bytes, IL only with an ID.
-    NDEFError for what :func:`records` would refuse (TNF 6/7, a type with
-    TNF 0 or 5 or none with TNF 1..4, data in an Empty record)."""
-    out = bytearray()
-    last = len(recs) - 1
-    for i, (tnf, rtype, rid, payload) in enumerate(recs):
-        size = len(payload)
-        if not 0 <= tnf <= 5:
-            raise NDEFError("TNF must be 0..5")
-        if len(rtype) > 255 or len(rid) > 255:
-            raise NDEFError("type or ID too long")
-        if (tnf == TNF_EMPTY and (len(rtype) or len(rid) or size)) or (
-            bool(len(rtype)) != (TNF_WELL_KNOWN <= tnf <= TNF_EXTERNAL)
-        ):
-            raise NDEFError("type does not fit TNF")
-        flags = tnf | (_MB if i == 0 else 0) | (_ME if i == last else 0)
-        flags |= (_SR if size < 256 else 0) | (_IL if len(rid) else 0)
-        out.append(flags)
-        out.append(len(rtype))
-        if size < 256:
-            out.append(size)
-        else:
-            out += size.to_bytes(4, "big")
-        if len(rid):
-            out.append(len(rid))
-        out += rtype
-        out += rid
-        out += payload
-    return bytes(out)
-
-
-def text_message(text, lang="en"):
-    """One Text record (MB|ME|SR, TNF 1, type "T", UTF-8) holding ``text``."""
-    code = lang.encode("utf-8")
-    if len(code) > 63:
-        raise NDEFError("language code too long")
-    payload = bytes((len(code),)) + code + text.encode("utf-8")
-    return message([(TNF_WELL_KNOWN, b"T", b"", payload)])
-
-
-def tlv_wrap(msg):
-    """``03h length msg FEh``: the NDEF Message TLV and a Terminator, with a
-    1-byte length below FFh and FFh + 2 bytes (big endian) up to FFFEh."""
-    n = len(msg)
-    if n < 0xFF:
-        head = bytes((_TLV_NDEF, n))
-    elif n <= 0xFFFE:
-        head = bytes((_TLV_NDEF, 0xFF, n >> 8, n & 0xFF))
-    else:
-        raise NDEFError("message too long")
-    return head + bytes(msg) + bytes((_TLV_TERMINATOR,))
-
-
-def tag_image(msg, cc=None):
-    """The bytes to write from page 4 on: :func:`tlv_wrap` of ``msg`` padded
-    with zeros to whole 4-byte pages. With ``cc`` (page 3), NDEFError if the
-    tag is not NDEF formatted, is read-only (write access nibble not 0) or
-    its data area is too small."""
-    image = tlv_wrap(msg)
-    if cc is not None:
-        size = data_size(cc)
-        if not size:
-            raise NDEFError("not NDEF formatted")
-        if cc[3] & 0x0F:
-            raise NDEFError("tag is read-only")
-        if len(image) > size:
-            raise NDEFError("message too big for tag")
-    return image + bytes(-len(image) % 4)
-
-
-def write_order(image):
-    """``(page, 4 bytes)`` writes for a :func:`tag_image`, in a tear-safe
-    order: page 4 first becomes an empty NDEF TLV, then pages 5.. are
-    written, then page 4 last. A tag pulled away half-way reads as blank,
-    never as a mix of the old and the new card."""
-    pages = [(4, _EMPTY_PAGE)]
-    for at in range(4, len(image), 4):
-        pages.append((4 + at // 4, image[at : at + 4]))
-    pages.append((4, image[0:4]))
-    return pages

@@ -1,5 +1,5 @@
 """NTAG213/215/216 and MIFARE Ultralight (NFC Forum Type 2 Tags) on an
-ISO 14443-3 type A layer: GET_VERSION, READ, FAST_READ, WRITE.
+ISO 14443-3 type A layer: GET_VERSION, READ, FAST_READ.
 
 Source: NXP NTAG213/215/216 data sheet Rev. 3.2 (2015): 8.5 memory (4-byte
 pages; page 3 = capability container E1h, version, data-area size / 8,
@@ -19,7 +19,8 @@ Usage::
     kind = tag.identify()           # "ntag213" ... "ultralight"
     tag.read(3, buf)                # pages 3..6 -> buf[0:16]
     tag.read_pages(7, 8, buf, 16)   # pages 7..14 -> buf[16:48]
-    tag.write_page(4, b"\\x03\\x00\\xfe\\x00")
+
+WRITE (10.4) is the tag writer's (``writer.write_page``): only writing needs it.
 """
 
 from companion.drivers._const import const
@@ -29,13 +30,10 @@ from .mfrc522 import NFCError, ProtocolError, Timeout
 _GET_VERSION = const(0x60)
 _READ = const(0x30)
 _FAST_READ = const(0x3A)
-_WRITE = const(0xA2)
-_ACK = const(0xA)
 _VENDOR_NXP = const(0x04)
 _TYPE_NTAG = const(0x04)
 _TYPE_ULTRALIGHT = const(0x03)
 _T_READ_US = const(5000)
-_T_WRITE_US = const(10000)
 # FAST_READ answer: 4 bytes a page + CRC_A must fit the 64-byte FIFO.
 _FAST_PAGES = const(15)
 
@@ -160,18 +158,3 @@ class NTAG:
             first += k
             count -= k
         return done
-
-    def write_page(self, page, data, off=0):
-        """WRITE ``data[off:off + 4]`` to ``page``; returns on ACK (Ah), Nak
-        otherwise. The tag answers after its EEPROM write (~4 ms)."""
-        tx = self.iso.tx
-        tx[0] = _WRITE
-        tx[1] = page
-        for i in range(4):
-            tx[2 + i] = data[off + i]
-        iso = self.iso
-        got = iso.exchange(6, _T_WRITE_US)
-        if got or iso.ack < 0:
-            raise ProtocolError("WRITE answer of %d bytes" % got)
-        if iso.ack != _ACK:
-            raise Nak(iso.ack)

@@ -1,4 +1,6 @@
-"""Our card payload: what a card's NFC sticker says, and the full card lists.
+"""Our card payload: what a card's NFC sticker says, and the grammar that
+reads it. The decks (how many of each card, long names) are ``decks.py``,
+which only the card screens and tools/cards import.
 
 **Decision** (the format; the rules texts say nothing about tags): one NDEF
 Text record, UTF-8, language "en", that anyone can write with a phone app
@@ -12,7 +14,7 @@ spaces (tabs, line ends, NULs and no-break spaces count as spaces: a phone
 app's Enter key must not spoil a card), and strict about everything else (no
 other separators, no extra or missing words, numbers written exactly as
 below). The language code is not
-checked. Games, kinds, their words and the decks are data (``decks.py``):
+checked. Games, kinds and their words are data (:data:`GRAMMAR`):
 
     bg1 som hat <type 1..7> <value 1..6>        Sombreros: 42 cards
     bg1 clk floor <storeys 1|2> <cat|mouse|none> Clocktowers: 28 floors,
@@ -35,10 +37,40 @@ Usage::
 """
 
 from companion.nfc import ndef
-from companion.nfc.decks import GAMES as _GAMES
-from companion.nfc.decks import NAME_WORDS as _NAME_WORDS
 
 VERSION = "bg1"
+
+# Decision: the rules name only green; the other four roof colours are ours.
+ROOF_COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+# Stramash: the ranks that move a laddie (DIGEST, Stramash); suits never do.
+STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
+
+_N7 = ("1", "2", "3", "4", "5", "6", "7")
+
+# ``(code, kinds)`` per game, in menu order. A kind: ``(word, label format
+# (16 characters at most, for the screen), attributes)``; an attribute:
+# ``(name, allowed words)`` in payload order. Number words become ints in
+# ``Card.attrs``. Edit here (and in decks.py) to add a game or a kind.
+# Decision (ours, not the rules'): hat types numbered 1..7 (the box tells
+# them apart by colour only).
+GRAMMAR = (
+    ("som", (("hat", "Hat %s/%s", (("type", _N7), ("value", _N7[:6]))),)),
+    (
+        "clk",
+        (
+            (
+                "floor",
+                "Floor %s %s",
+                (("storeys", ("1", "2")), ("animal", ("cat", "mouse", "none"))),
+            ),
+            ("clock", "Clock %s", (("animal", ("mouse", "none")),)),
+            ("roof", "Roof %s", (("colour", ROOF_COLOURS),)),
+        ),
+    ),
+    ("str", (("card", "Card %s", (("rank", STRAMASH_RANKS),)),)),
+    ("ham", ()),  # no cards to tag yet
+)
 
 BLANK = ("Blank tag", "no card data")
 
@@ -92,21 +124,20 @@ def _fit(s):
 
 
 def _game(code):
-    for g in _GAMES:
+    for g in GRAMMAR:
         if g[0] == code:
             return g
     return None
 
 
-def _kind(game, word):
-    for k in game[2]:
-        if k[0] == word:
+def spec(game, kind):
+    """``(word, label format, attributes)`` of ``kind`` in ``game`` (words),
+    or None when the grammar has no such kind."""
+    g = _game(game)
+    for k in g[1] if g else ():
+        if k[0] == kind:
             return k
     return None
-
-
-def _value(word):
-    return int(word) if word.isdigit() else word
 
 
 class Card:
@@ -118,25 +149,16 @@ class Card:
         self.kind = kind
         self.attrs = tuple(attrs)
 
-    def _spec(self):
-        g = _game(self.game)
-        k = _kind(g, self.kind) if g else None
-        if k is None:
-            raise ValueError("no such card kind")
-        return k
-
     def text(self):
         """The canonical payload text, e.g. ``bg1 clk floor 2 cat``."""
         return " ".join([VERSION, self.game, self.kind] + [str(a) for a in self.attrs])
 
     def label(self):
         """Screen label, 16 characters at most: "Hat 3/5", "Floor 2 cat"."""
-        return _fit(self._spec()[1] % self.attrs)
-
-    def name(self):
-        """Long human name for sheets and docs: "Hat type 3, value 5"."""
-        words = tuple(_NAME_WORDS.get(a, a) if isinstance(a, str) else a for a in self.attrs)
-        return self._spec()[2] % words
+        k = spec(self.game, self.kind)
+        if k is None:
+            raise ValueError("no such card kind")
+        return _fit(k[1] % self.attrs)
 
     def __eq__(self, other):
         return isinstance(other, Card) and self._key() == other._key()
@@ -186,19 +208,19 @@ def _parse(words, text):
         raise Malformed("no game " + words[1])
     if len(words) < 3:
         raise Malformed("missing kind")
-    kind = _kind(game, words[2])
+    kind = spec(words[1], words[2])
     if kind is None:
         raise Malformed("%s has no %s" % (game[0], words[2]))
     attrs = []
-    for i, (name, allowed) in enumerate(kind[3]):
+    for i, (name, allowed) in enumerate(kind[2]):
         if 3 + i >= len(words):
             raise Malformed("missing " + name)
         word = words[3 + i]
         if word not in allowed:
             raise Malformed("bad %s %s" % (name, word))
-        attrs.append(_value(word))
-    if len(words) > 3 + len(kind[3]):
-        raise Malformed("extra word " + words[3 + len(kind[3])])
+        attrs.append(int(word) if word.isdigit() else word)
+    if len(words) > 3 + len(kind[2]):
+        raise Malformed("extra word " + words[3 + len(kind[2])])
     return Card(game[0], kind[0], attrs)
 
 
@@ -317,29 +339,3 @@ def card_from_tag(mem, cc=None):
     except ndef.NDEFError as e:
         raise Unreadable(_why(e)) from None
     return card_from_ndef(msg)
-
-
-def games():
-    """``[(code, name), ...]`` of every game, in menu order."""
-    return [(g[0], g[1]) for g in _GAMES]
-
-
-def catalogue(game):
-    """The physical cards of ``game`` as ``[(Card, count), ...]`` in deck
-    order (bottom to top for Clocktowers). ValueError for an unknown game."""
-    g = _game(game)
-    if g is None:
-        raise ValueError("no game " + game)
-    out = []
-    for pattern, count in g[3]:
-        words = pattern.split(" ")
-        kind = _kind(g, words[0])
-        if kind is None:
-            raise ValueError("bad deck entry")
-        combos = [[]]
-        for i, (_name, allowed) in enumerate(kind[3]):
-            choices = allowed if words[1 + i] == "*" else (words[1 + i],)
-            combos = [c + [_value(w)] for c in combos for w in choices]
-        for attrs in combos:
-            out.append((Card(g[0], kind[0], attrs), count))
-    return out

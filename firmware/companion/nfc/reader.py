@@ -7,6 +7,9 @@ Usage (the layers, each handed the one below)::
     ev = reader.poll(time.ticks_ms())     # every ~50 ms from a task; None or:
     reader.forget()                       # a new card screen: report again
 
+Writing a tag is ``writer.write(reader, uid, ...)`` (imported only then): it
+selects the card by its UID and keeps it in this set, as reported.
+
 - ``("card", uid, kind, data)`` once per arrival. ``uid``: bytes (4, 7 or
   10). ``kind``: ``"ntag213"``/``"ntag215"``/``"ntag216"``/``"ntag"``,
   ``"ultralight"``/``"ultralight_ev1"``/``"type2"`` (see ntag.py), or from the
@@ -496,66 +499,3 @@ class Reader:
             self._pages(4 + have // 4, pages, 4 + have)
             have += 4 * pages
         raise ProtocolError("TLV walk did not end")
-
-    def write(self, uid, writes, lock=False):
-        """Write to the card ``uid`` lying on the reader (the tag writer).
-
-        ``writes``: ``(page, 4 bytes)`` in order (``ndef.write_order``).
-        Then the data area is read back and returned as a "card" event's
-        ``data`` is. ``lock``: afterwards make the tag read-only for good:
-        the CC's write-access nibble to Fh (the NFC Forum read-only mark;
-        page 3 is one-time programmable) and the static lock bytes (page 2,
-        bytes 2-3: pages 3-15, where our message lies, and their
-        block-locking bits; NTAG21x data sheet 8.5.2). Irreversible.
-
-        The card is selected by its UID (other cards may lie there too) and
-        stays in the set, reported, afterwards. Raises ``WrongCard`` when
-        cards answer but not that one, NFCError
-        (``Timeout``: the card left; ``Nak``: a locked page) otherwise; a
-        write cut short leaves the tag blank (the tear-safe order).
-        """
-        iso = self.iso
-        i = self._find(uid, len(uid))
-        try:
-            iso.request(True)  # WUPA: it is halted, as we left it
-            try:
-                iso.select_uid(uid)
-            except Timeout:
-                self._halt()  # the cards that did answer WUPA
-                raise WrongCard() from None
-            if i >= 0:  # FAST_READ as found at its arrival
-                self.tag.fast = bool(self._flags[i] & _FAST)
-            elif iso.sak == _SAK_TYPE2:
-                self.tag.identify()
-            for page, four in writes:
-                self.tag.write_page(page, four)
-            data = self._read_ndef()
-            if lock:
-                cc = bytearray(self.cc)
-                cc[3] = 0x0F
-                self.tag.write_page(3, cc)
-                self._read16(2, 0)
-                page2 = bytearray(self._buf[0:4])
-                page2[2] = 0xFF
-                page2[3] = 0xFF
-                self.tag.write_page(2, page2)
-        except Timeout:
-            if i >= 0:
-                self._flags[i] &= ~_HALTED
-            raise
-        self._halt()
-        # In the set, reported: the polls see the same card resting.
-        if i < 0:
-            i = self._add(bytes(uid))
-        if i >= 0:
-            self._flags[i] = _DONE | _HALTED | (_FAST if self.tag.fast else 0)
-            self._missed[i] = 0
-            self._tries[i] = 0
-        return data
-
-
-class WrongCard(NFCError):
-    """Another card than the one to write answered."""
-
-    def __init__(self):
-        super().__init__("another card answered")

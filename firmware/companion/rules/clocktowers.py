@@ -80,7 +80,7 @@ TAG = "clk"  # serial-log tag the UI puts before every line
 PLAYERS = (2, 3, 4)
 
 # The deck as data (DIGEST, box facts): 66 cards.
-COLOURS = ("red", "blue", "green", "yellow", "purple")  # as nfc.decks.ROOF_COLOURS
+COLOURS = ("red", "blue", "green", "yellow", "purple")  # as nfc.payload.ROOF_COLOURS
 FLOORS = ((1, 14), (2, 14))  # (storeys, cards); the animals' split is unknown
 CLOCKS = (("mouse", 9), ("none", 9))
 ROOFS_PER_COLOUR = 4

@@ -50,7 +50,7 @@ HAND = 5  # cards dealt to each player
 PLAYERS = (2, 3, 4, 5, 6)
 PAIRS = (4, 6)  # Decision: the counts that may play in pairs
 
-# The ranks as the card payload words them (companion.nfc.decks
+# The ranks as the card payload words them (companion.nfc.payload
 # STRAMASH_RANKS): suits never matter.
 RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
 

@@ -19,7 +19,7 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
 """
 
 from companion.cards import uid_hex
-from companion.nfc import payload
+from companion.nfc import decks
 from companion.nfc.mfrc522 import NFCError
 from companion.ui import view as v
 from companion.ui.widgets import Menu
@@ -44,8 +44,8 @@ def _opener(screen_cls, code):
 
 def game_menu(heading, screen_cls):
     entries = []
-    for code, name in payload.games():
-        if payload.catalogue(code):
+    for code, name in decks.games():
+        if decks.catalogue(code):
             entries.append((name, _opener(screen_cls, code)))
     return Menu(heading, entries)
 
@@ -97,7 +97,7 @@ class _DeckScreen:
 
     def __init__(self, game):
         self.game = game
-        self.deck = payload.catalogue(game)
+        self.deck = decks.catalogue(game)
         self.i = 0
         self.lines = ("", "")
 
@@ -209,8 +209,10 @@ class WriteScreen(_DeckScreen):
             self.rewrite_uid = tap.uid
             return self._say(dev, "Has " + tap.card.label(), "again: rewrite", "card_bad", where)
         self.rewrite_uid = None
+        from companion.nfc.writer import write_card
+
         try:
-            back = tap.write(target, self.lock)
+            back = write_card(tap, target, self.lock)
         except (ValueError, NFCError) as e:  # NDEFError, PayloadError are ValueErrors
             msg = str(e).split("\n")[-1]
             return self._say(dev, "Write failed", msg[:16], "error", where + ' ok=0 why="%s"' % msg)
