@@ -98,25 +98,14 @@ class Board:
         if not 0 < i2c_freq <= I2C_FREQ_MAX:
             raise ValueError("i2c_freq 1..1_000_000 Hz")
         self.display = None
-        buf = None
-        try:
-            i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=i2c_freq)
-            addr = probe(i2c)
-            for _ in range(PROBE_TRIES - 1):
-                if addr is not None:
-                    break
-                block_ms(PROBE_WAIT_MS)
-                addr = probe(i2c)
-            if addr is None:
-                self.log("display: no answer at 0x3C or 0x3D")
-            else:
-                oled = SSD1306(i2c, addr, _FB_W, _FB_H)
-                buf = oled.buf
-                oled.init()
-                oled.show()  # clear the power-up noise in the display RAM
-                self.display = oled
-        except Exception as e:  # keep running without a display, never crash
-            self.log("display: %r" % (e,))
+        # The saved speed first; a display that does not answer at it (1 MHz
+        # is above the SSD1306's rating) is tried again at the rated speed,
+        # or the settings screen that set it could never be seen again.
+        for freq in (i2c_freq, I2C_FREQ) if i2c_freq != I2C_FREQ else (i2c_freq,):
+            self.display = self._open_display(freq)
+            if self.display is not None:
+                break
+        buf = None if self.display is None else self.display.buf
         if buf is None:
             buf = bytearray(_FB_W * _FB_H // 8)
         self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
@@ -154,6 +143,28 @@ class Board:
         self._wdt = None
         cause = machine.reset_cause()
         self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
+
+    def _open_display(self, freq):
+        """The SSD1306 on the display's I2C bus at ``freq`` Hz, initialised
+        and cleared; None (logged) when nothing answers or init fails."""
+        try:
+            i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
+            addr = probe(i2c)
+            for _ in range(PROBE_TRIES - 1):
+                if addr is not None:
+                    break
+                block_ms(PROBE_WAIT_MS)
+                addr = probe(i2c)
+            if addr is None:
+                self.log("display: no answer at 0x3C or 0x3D i2c_khz=%d" % (freq // 1000))
+                return None
+            oled = SSD1306(i2c, addr, _FB_W, _FB_H)
+            oled.init()
+            oled.show()  # clear the power-up noise in the display RAM
+            return oled
+        except Exception as e:  # keep running without a display, never crash
+            self.log("display: %r" % (e,))
+            return None
 
     def nfc(self, buf=None):
         """Build the card reader (SPI0, CS and RST pins, the NFC stack,

@@ -9,7 +9,11 @@ watchdog, so the board is not reset under the REPL.
 
 import board_pico
 
-board = board_pico.Board()
+from companion import settings
+
+# The display's I2C speed is a setting (companion.settings); the bus is set
+# up once, here.
+board = board_pico.Board(settings.load(board_pico.DATA_DIR)["i2c_khz"] * 1000)
 if board.escape_hatch():
     print("sys escape hatch: back held at boot, app not started")
 else:

@@ -16,6 +16,7 @@ created = []
 buses = []  # every I2C object built
 bus_devices = (0x3C,)
 bus_scan_misses = 0  # scans that see nothing before the display appears
+bus_max_freq = 1_000_000  # above this the display does not answer
 cause = PWRON_RESET
 pin_levels = {}  # GPIO -> input level (default 1: released, pulled up)
 
@@ -24,14 +25,17 @@ class Reset(Exception):
     pass
 
 
-def fresh(devices=(0x3C,), scan_misses=0, reset_cause_value=PWRON_RESET, levels=None):
+def fresh(
+    devices=(0x3C,), scan_misses=0, reset_cause_value=PWRON_RESET, levels=None, max_freq=1_000_000
+):
     """Forget everything built so far and set the next boot's hardware."""
-    global bus_devices, bus_scan_misses, cause, pin_levels
+    global bus_devices, bus_scan_misses, bus_max_freq, cause, pin_levels
     del created[:]
     del buses[:]
     mem32.writes = []
     bus_devices = devices
     bus_scan_misses = scan_misses
+    bus_max_freq = max_freq
     cause = reset_cause_value
     pin_levels = levels or {}
     adc_counts[0] = 43690
@@ -89,6 +93,9 @@ class I2C(FakeI2C):
         buses.append(self)
 
     def scan(self):
+        if self.freq > bus_max_freq:
+            self.scans += 1
+            return []
         if self.misses:
             self.misses -= 1
             self.scans += 1

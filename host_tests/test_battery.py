@@ -241,7 +241,7 @@ def _fill(items):
     """The fill box (x, y, w, h), or None: a lit box inside the outline."""
     x0, y0 = items[1][1], items[1][2]
     for it in items:
-        if it[0] == "box" and it[5] == 1 and it[1] == x0 + 1 and it[2] == y0 + 1:
+        if it[0] == "box" and it[5] == items[1][5] and it[1] == x0 + 1 and it[2] == y0 + 1:
             return it[1:5]
     return None
 
@@ -264,10 +264,23 @@ def test_gauge_items_in_the_top_right_corner():
         gauge_items(100)
         == [
             ("box", 116, 1, 12, 6, 0),  # clear 12 x 6 at x 116..127
-            ("frame", 116, 1, 11, 6),  # body x 116..126
+            ("frame", 116, 1, 11, 6, 1),  # body x 116..126
             ("box", 127, 3, 1, 2, 1),  # nub, last column of the glass
             ("box", 117, 2, 9, 4, 1),  # fill inside the outline
         ]
     )
     check(battery.GAUGE_X + battery.GAUGE_W == 128)
-    check(gauge_items(0, 10, 20)[1] == ("frame", 10, 20, 11, 6))
+    check(gauge_items(0, 10, 20)[1] == ("frame", 10, 20, 11, 6, 1))
+
+
+def test_gauge_in_dark_ink_on_a_lit_title_bar():
+    # The game menu's title bar is lit: the gauge is drawn in colour 0 there.
+    check(
+        gauge_items(50, c=0)
+        == [
+            ("box", 116, 1, 12, 6, 1),  # the bar stays lit behind it
+            ("frame", 116, 1, 11, 6, 0),
+            ("box", 127, 3, 1, 2, 0),
+            ("box", 117, 2, 5, 4, 0),  # 50 % -> 5 px
+        ]
+    )

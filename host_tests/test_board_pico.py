@@ -12,7 +12,7 @@ from companion.drivers.edges import EdgeLatch
 from support import MICROPYTHON, raises
 
 
-def boot(**hw):
+def boot(i2c_freq=400_000, **hw):
     """Import board_pico afresh over the fakes and build a Board; the fakes
     leave sys.modules again afterwards (other tests import the real ones)."""
     m.fresh(**hw)
@@ -27,7 +27,7 @@ def boot(**hw):
 
         lines = []
         board_pico.Board.log = lambda self, line: lines.append(line)
-        board = board_pico.Board()
+        board = board_pico.Board(i2c_freq)
     finally:
         for name, mod in saved.items():
             if mod is None:
@@ -72,10 +72,27 @@ def test_no_display_logs_and_runs_on_with_a_spare_frame_buffer():
     bp, board, lines = boot(devices=())
     assert board.display is None
     board.fb.pixel(127, 63, 1)  # a spare 1 KB buffer: drawing still works
-    assert lines[0] == "display: no answer at 0x3C or 0x3D"
+    assert lines[0] == "display: no answer at 0x3C or 0x3D i2c_khz=400"
     # probed PROBE_TRIES (3) times, one scan each, before giving up
     assert bp.PROBE_TRIES == 3
     assert m.buses[0].scans == 3
+
+
+def test_the_saved_i2c_speed_is_used():
+    _, board, lines = boot(1_000_000)
+    assert [c for c in m.created if c[0] == "I2C"] == [("I2C", 0, 4, 5, 1_000_000)]
+    assert board.display is not None and board.display.i2c.freq == 1_000_000
+    assert lines == ["boot reset_cause=power-on dev=0"]
+
+
+def test_a_display_silent_at_the_saved_speed_is_opened_at_400khz():
+    # A module that does not keep up with 1 MHz: three probes at 1 MHz, then
+    # the rated speed, so the settings screen can be reached to set it back.
+    _, board, lines = boot(1_000_000, max_freq=400_000)
+    assert [c[4] for c in m.created if c[0] == "I2C"] == [1_000_000, 400_000]
+    assert board.display is not None and board.display.i2c.freq == 400_000
+    assert lines[0] == "display: no answer at 0x3C or 0x3D i2c_khz=1000"
+    assert lines[1] == "boot reset_cause=power-on dev=0"
 
 
 def test_buttons_pulled_up_with_a_hard_falling_edge_irq():

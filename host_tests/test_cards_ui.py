@@ -20,7 +20,15 @@ CLASSIC = bytes((0xDE, 0xAD, 0xBE, 0xEF))
 DATA = "build/test-data"
 
 
-GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
+GAME_MENU = [
+    "Hamsterdam",
+    "Sombreros",
+    "Clocktowers",
+    "Hamsterrolle",
+    "Stramash",
+    "Settings",
+    "Cards",
+]
 
 
 def text_tag(text, uid=UID7):

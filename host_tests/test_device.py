@@ -192,6 +192,7 @@ def test_new_game_from_the_menu_keeps_nothing_of_the_old_one():
         "Clocktowers",
         "Hamsterrolle",
         "Stramash",
+        "Settings",
         "Cards",
     ]
 

@@ -320,6 +320,23 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     assert dev.game.timer["run"] == 0 and dev.game.timer["left"] == 10000
 
 
+def test_the_device_stays_awake_while_the_timer_runs_only():
+    # issue 10: a running turn timer holds the screen bright (companion.idle)
+    dev, log = new_game(3)
+    check(dev.keeps_awake(), "the timer runs from the first turn")
+    keys(dev, "u", 1000)  # paused
+    check(not dev.keeps_awake())
+    keys(dev, "u", 2000)  # runs again
+    check(dev.keeps_awake())
+    keys(dev, "b", 3000)  # a menu over the turn screen holds the timer
+    check(not dev.keeps_awake())
+    keys(dev, "b", 4000)
+    dev.tick(4010)  # the menu closed: the timer runs on from the next tick
+    check(dev.keeps_awake())
+    run(dev, 4010, 30010)  # time up (28 s were left): nothing to watch
+    check(dev.game.timer["left"] == 0 and not dev.keeps_awake())
+
+
 # -- the hint line ------------------------------------------------------------------------------
 
 

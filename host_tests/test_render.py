@@ -41,3 +41,25 @@ def test_draw_clears_the_previous_frame():
     f.fill(1)
     render.draw(f, [("t", 0, 0, "A", 1)])
     assert f.pixel(127, 63) == 0
+
+
+def test_a_frame_takes_an_optional_colour():
+    from companion.ui import render
+
+    buf, f = fb()
+    render.draw(f, [("box", 0, 0, 20, 10, 1), ("frame", 2, 2, 5, 4, 0), ("frame", 10, 2, 5, 4)])
+    assert f.pixel(2, 2) == 0 and f.pixel(6, 5) == 0  # dark outline on the lit box
+    assert f.pixel(3, 3) == 1  # its inside untouched
+    assert f.pixel(10, 2) == 1 and f.pixel(30, 2) == 0  # no colour: lit
+
+
+def test_the_battery_gauge_on_the_lit_title_bar_is_dark():
+    from companion.battery import gauge_items
+    from companion.ui import render
+
+    buf, f = fb()
+    render.draw(f, [("box", 0, 0, 128, 8, 1)] + gauge_items(50, c=0))
+    assert f.pixel(116, 1) == 0 and f.pixel(126, 6) == 0  # outline corners
+    assert f.pixel(127, 3) == 0 and f.pixel(127, 1) == 1  # the nub; the bar beside it
+    assert f.pixel(117, 2) == 0 and f.pixel(121, 5) == 0  # fill: 5 px, x 117..121
+    assert f.pixel(122, 2) == 1  # empty part of the body: lit

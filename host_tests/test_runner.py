@@ -45,6 +45,14 @@ class FakeDisplay:
         self.fulls = 0
         self.inits = 0
         self.broken = False
+        self.lit = True
+        self.level = 0x7F
+
+    def contrast(self, v):
+        self.level = v
+
+    def power(self, on):
+        self.lit = on
 
     def init(self, tries=3):
         self.inits += 1

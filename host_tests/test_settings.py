@@ -191,6 +191,15 @@ def test_another_version_is_never_misread():
     check(log == ["sys settings unreadable version=None"], log)
 
 
+def test_changed_names_only_what_differs_from_the_defaults_in_screen_order():
+    s = dict(st.DEFAULTS)
+    check(st.changed(s) == "")
+    s["contrast"] = 191
+    s["sound"] = False
+    s["battery"] = "lipo1"
+    check(st.changed(s) == "sound=False contrast=191 battery=lipo1")
+
+
 def test_save_then_load_round_trips():
     d = fresh()
     s = st.load(d)

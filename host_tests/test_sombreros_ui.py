@@ -10,7 +10,15 @@ from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
 
-GAME_MENU = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
+GAME_MENU = [
+    "Hamsterdam",
+    "Sombreros",
+    "Clocktowers",
+    "Hamsterrolle",
+    "Stramash",
+    "Settings",
+    "Cards",
+]
 
 
 def uid_for(pair, copy=0):

@@ -15,7 +15,7 @@ from companion.ui.stramash_ui import restore
 from support import fresh_dir
 
 DIR = "build/test-stramash"
-GAMES = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Cards"]
+GAMES = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Settings", "Cards"]
 
 
 def press(dev, button, n=1, kind="short"):

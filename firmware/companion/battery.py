@@ -238,19 +238,20 @@ class Battery:
         )
 
 
-def gauge_items(pct, x=GAUGE_X, y=GAUGE_Y):
+def gauge_items(pct, x=GAUGE_X, y=GAUGE_Y, c=1):
     """A battery icon as view items (see ``companion.ui.view``): 12x6 px at
-    (x, y), by default in the top-right corner. The area is cleared first
-    (so it may sit over text); an 11x6 outline, a 1x2 nub on the right, and
-    a fill ``round(pct * 9 / 100)`` px wide (half up) and 4 high inside:
-    0 % -> none, 50 % -> 5, 100 % -> 9. ``pct`` is clamped to 0..100."""
+    (x, y), by default in the top-right corner, drawn in colour ``c`` (0 on
+    a lit title bar). The area is cleared to ``1 - c`` first (so it may sit
+    over text); an 11x6 outline, a 1x2 nub on the right, and a fill
+    ``round(pct * 9 / 100)`` px wide (half up) and 4 high inside: 0 % ->
+    none, 50 % -> 5, 100 % -> 9. ``pct`` is clamped to 0..100."""
     pct = 0 if pct < 0 else 100 if pct > 100 else pct
     items = [
-        ("box", x, y, GAUGE_W, GAUGE_H, 0),
-        ("frame", x, y, GAUGE_W - 1, GAUGE_H),
-        ("box", x + GAUGE_W - 1, y + 2, 1, 2, 1),
+        ("box", x, y, GAUGE_W, GAUGE_H, 1 - c),
+        ("frame", x, y, GAUGE_W - 1, GAUGE_H, c),
+        ("box", x + GAUGE_W - 1, y + 2, 1, 2, c),
     ]
     w = (pct * _FILL_W + 50) // 100
     if w:
-        items.append(("box", x + 1, y + 1, w, GAUGE_H - 2, 1))
+        items.append(("box", x + 1, y + 1, w, GAUGE_H - 2, c))
     return items

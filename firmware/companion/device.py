@@ -37,9 +37,19 @@ class Device:
         self.now = now
         self.toast_text = None
         self._toast_at = 0
+        self._toast_ms = TOAST_MS
         self.dirty = True
-        self.stack.append(self.games_menu())
         self.log("sys boot version=%s" % VERSION)
+        from companion import settings as cfg
+
+        self.settings = cfg.load(data_dir, self.log)  # kept on flash (issue 10)
+        changed = cfg.changed(self.settings)
+        if changed:
+            self.log("sys settings " + changed)
+        if not self.settings["nfc"]:
+            self.nfc_state = "none"  # the reader is off: the card screens say so
+        self.battery_pct = None  # the gauge: percent on a battery, None on USB
+        self.stack.append(self.games_menu())
         self.saver = None
         if data_dir is not None:
             from companion.persist import GameSaver
@@ -103,10 +113,12 @@ class Device:
     def cue(self, name):
         self.cues.append(name)
 
-    def toast(self, text):
-        """Show ``text`` (16 characters) over the hint line for a moment."""
+    def toast(self, text, ms=TOAST_MS):
+        """Show ``text`` (16 characters) over the hint line for ``ms`` (or
+        until the next press)."""
         self.toast_text = text
         self._toast_at = self.now
+        self._toast_ms = ms
         self.dirty = True
 
     def error(self, text):
@@ -138,6 +150,7 @@ class Device:
                 ("Clocktowers", _opener("clocktowers_ui")),
                 ("Hamsterrolle", _opener("hamsterrolle_ui")),
                 ("Stramash", _opener("stramash_ui")),
+                ("Settings", _open_settings),
                 ("Cards", _opener("cards_ui", "cards_menu")),
             ],
         )
@@ -179,7 +192,8 @@ class Device:
         self.stack = []
         # The game's modules and the card reader's stack go: the next game
         # finds their heap free (the runner builds a reader again on need).
-        self.reader = self._learned = self.nfc_state = None
+        self.reader = self._learned = None
+        self.nfc_state = None if self.settings["nfc"] else "none"
         _unload(_GAME_MODULES + _NFC_MODULES)
         self.stack = [self.games_menu()]
         self.dirty = True
@@ -211,7 +225,7 @@ class Device:
         follow = getattr(self.stack[-1], "tick", None)
         if follow is not None:
             follow(self, now)
-        if self.toast_text is not None and ticks_diff(now, self._toast_at) >= TOAST_MS:
+        if self.toast_text is not None and ticks_diff(now, self._toast_at) >= self._toast_ms:
             self.toast_text = None
             self.dirty = True
         if ticks_diff(now, self._hint_at) >= HINT_MS:
@@ -219,10 +233,17 @@ class Device:
             self.hint_index += 1
             self.dirty = True
 
+    def keeps_awake(self):
+        """True while the screen on top must not dim or sleep (a running
+        Hamsterrolle timer: its ``keeps_awake()``)."""
+        keep = getattr(self.stack[-1], "keeps_awake", None)
+        return keep is not None and keep()
+
     # -- cards -----------------------------------------------------------------
     def wants_cards(self):
-        """True while the screen on top reads cards (the runner polls then)."""
-        return getattr(self.stack[-1], "cards", False)
+        """True while the screen on top reads cards (the runner polls then)
+        and the NFC reader is on in the settings."""
+        return self.settings["nfc"] and getattr(self.stack[-1], "cards", False)
 
     def learned(self):
         if self._learned is None:
@@ -266,6 +287,12 @@ class Device:
 
     def view(self):
         items = self.stack[-1].view(self)
+        if self.battery_pct is not None and len(self.stack) == 1:
+            # On a battery: the gauge in the top-right corner of the home
+            # screen, dark on the game menu's lit title bar
+            from companion.battery import gauge_items
+
+            items += gauge_items(self.battery_pct, c=0)
         if self.toast_text is not None:
             items += [
                 ("box", 0, v.HINT_Y - 2, 128, 10, 1),
@@ -287,6 +314,32 @@ def _opener(module, screen="setup_menu"):
         dev.push(getattr(mod, screen)())
 
     return open_
+
+
+def _open_settings(dev):
+    from companion.ui.settings_ui import settings_screen
+
+    dev.push(settings_screen(dev.settings, _setting_changed))
+
+
+def _setting_changed(dev, key, value):
+    """A setting changed on the settings screen: save them all (atomic);
+    the runner applies them (sound, volume, contrast, idle times at once;
+    the display's I2C speed at the next power-on). NFC off: the card
+    screens say "No NFC reader" and the reader is dropped."""
+    from companion import settings as cfg
+
+    try:
+        cfg.save(dev.data_dir, dev.settings)
+    except OSError as e:
+        dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
+    if key == "nfc":
+        dev.reader = None
+        dev.nfc_state = None if value else "none"
+    elif key == "i2c_khz":
+        dev.toast("At next start")  # the bus is set up once, at power-on
+    elif key in ("volume", "sound") and dev.settings["sound"]:
+        dev.cue("round")  # hear the new volume
 
 
 def _resume_label(snap):
@@ -342,6 +395,7 @@ _GAME_MODULES = (
     "companion.ui.stramash_ui",
     "companion.rules.stramash",
     "companion.ui.scoring",
+    "companion.ui.settings_ui",  # not a game, but dropped with one all the same
 )
 _NFC_MODULES = (
     "companion.ui.cards_ui",

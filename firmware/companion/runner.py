@@ -18,7 +18,8 @@ import sys
 
 from companion.device import Device
 from companion.drivers.debounce import Debouncer
-from companion.ticks import ticks_diff
+from companion.idle import Idle
+from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render, view
 from companion.ui.cues import CUES
 
@@ -31,6 +32,7 @@ HEARTBEAT_MS = 500
 # allows at most 8388 ms (24 bits at 1 us, counting down twice per tick:
 # erratum RP2040-E1); 5 s leaves room for a slow flash write.
 WATCHDOG_MS = 5000
+LOW_TOAST_MS = 10000  # "Battery low" stays this long (or until a press)
 
 
 async def play_cues(board, dev):
@@ -42,9 +44,13 @@ async def play_cues(board, dev):
                 await board.sleep_ms(POLL_MS)
                 continue
             name = dev.cues.pop(0)
+            s = getattr(dev, "settings", None)
+            if s is not None and not s["sound"]:
+                continue  # muted in the settings
+            duty = s["volume"] * 65536 // 100 if s is not None else 32768
             for freq, ms in CUES.get(name, ()):
                 if freq:
-                    buzzer.tone(freq)
+                    buzzer.tone(freq, duty)
                 else:
                     buzzer.off()
                 await board.sleep_ms(ms)
@@ -67,6 +73,22 @@ class Glass:
         self.display = display
         self.log = log
         self.lost_at = None  # tick of the failure or of the last retry
+
+    def idle(self, state, contrast):
+        """The display for an idle state (``companion.idle``): "on" at
+        ``contrast``, "dim" at the lowest contrast, "off" blank (its RAM and
+        the frame kept). A bus error is left to the next ``show``."""
+        d = self.display
+        if d is None or self.lost_at is not None:
+            return
+        try:
+            if state == "off":
+                d.power(False)
+            else:
+                d.contrast(1 if state == "dim" else contrast)
+                d.power(True)
+        except OSError:
+            pass
 
     def show(self, now):
         d = self.display
@@ -106,18 +128,35 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     beat = now
     fb = board.fb
     glass = Glass(board.display, board.log)
+    idle = Idle(*_idle_times(dev), now)
+    contrast = _contrast(dev)
+    glass.idle("on", contrast)
+    sleeps = hasattr(board, "lightsleep")
+    power = Power(now) if hasattr(board, "battery") else None
     while True:
         if watchdog is not None:
             watchdog.feed()
         if failed:
             raise failed[0]
         now = board.ticks_ms()
+        held = False
         for name, pin, latch, deb in buttons:
             edge = None if latch is None else latch.take()
-            ev = deb.update(pin.value() == 0, now, edge)
-            if ev is not None:
+            down = pin.value() == 0
+            held = held or down or edge is not None
+            ev = deb.update(down, now, edge)
+            if ev is not None and not idle.press(now):  # a press that only wakes stops here
                 dev.press(name, ev, now)
         dev.tick(now)
+        if power is not None and power.poll(board, dev, now):
+            idle.press(now)  # the low-battery warning lights a dim or blank screen
+        idle.set_times(*_idle_times(dev), now=now)
+        state = idle.tick(now, dev.keeps_awake())
+        if state is not None or _contrast(dev) != contrast:
+            contrast = _contrast(dev)
+            if state is not None:
+                dev.log("sys idle " + state)
+            glass.idle(idle.state, contrast)
         if dev.dirty:
             dev.dirty = False
             render.draw(fb, dev.view())
@@ -127,7 +166,86 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         if board.led is not None and ticks_diff(now, beat) >= HEARTBEAT_MS:
             beat = now
             board.led.toggle()
+        nap = 0
+        if sleeps and not held and power is not None and power.usb is False:
+            nap = idle.asleep_ms(now)
+        if nap:
+            # Display blank, on a battery, nothing to do: the CPU sleeps in
+            # chunks of at most 1 s (the watchdog is fed in between); a
+            # button's edge latch keeps the press that wakes it. On USB it
+            # stays awake: no battery to save, and lightsleep can upset the
+            # USB serial link (mpremote).
+            board.buzzer.off()
+            board.lightsleep(nap)
         await board.sleep_ms(POLL_MS)
+
+
+class Power:
+    """The supply, read every READ_MS (``board.battery()``: ADC counts and USB
+    power): on USB nothing shows; on a battery the percent goes to
+    ``dev.battery_pct`` (the gauge), a reading to the log every LOG_MS, and
+    the low warning once (``companion.battery``, imported only on a
+    battery)."""
+
+    READ_MS = 2000
+    LOG_MS = 60000
+
+    def __init__(self, now):
+        self.bat = None
+        self.chem = None
+        self.read_at = ticks_add(now, -self.READ_MS)
+        self.log_at = ticks_add(now, -self.LOG_MS)
+        self.usb = None
+
+    def poll(self, board, dev, now):
+        """Read the supply if READ_MS passed; True when the low-battery
+        warning fired just now."""
+        if ticks_diff(now, self.read_at) < self.READ_MS:
+            return False
+        self.read_at = now
+        raw, usb = board.battery()
+        if usb:
+            if self.usb is False:  # plugged in while on a battery
+                dev.log("bat usb=1")
+                dev.battery_pct = None
+                dev.changed()
+            self.usb = True
+            if self.bat is not None:
+                self.bat.update(0, True)
+            return False
+        from companion import battery
+
+        chem = dev.settings["battery"]
+        if self.bat is None or chem != self.chem:
+            self.bat = battery.Battery(chem)
+            self.chem = chem
+        low = self.bat.update(battery.vsys_mv(raw), False)
+        if low:
+            dev.log(self.bat.log_line() + " low=1")
+            dev.toast("Battery low", LOW_TOAST_MS)
+            dev.cue("error")
+        pct = self.bat.percent()
+        if pct != dev.battery_pct:
+            dev.battery_pct = pct
+            dev.changed()
+        if self.usb is not False or ticks_diff(now, self.log_at) >= self.LOG_MS:
+            self.log_at = now
+            dev.log(self.bat.log_line())
+        self.usb = False
+        return low
+
+
+def _idle_times(dev):
+    """(dim ms, sleep ms) from the settings (0 = never); none without them."""
+    s = getattr(dev, "settings", None)
+    if not s:
+        return 0, 0
+    return s["dim_s"] * 1000, s["sleep_s"] * 1000
+
+
+def _contrast(dev):
+    s = getattr(dev, "settings", None)
+    return s["contrast"] if s else 0x7F
 
 
 async def nfc_loop(board, dev, read_buf):

@@ -153,6 +153,12 @@ def load(data_dir, log=None):
     return settings
 
 
+def changed(settings):
+    """The settings that differ from ``DEFAULTS`` as ``key=value`` words in
+    ``KEYS`` order (the boot log line), or "" when none does."""
+    return " ".join("%s=%s" % (k, settings[k]) for k in KEYS if settings[k] != DEFAULTS[k])
+
+
 def save(data_dir, settings):
     """Write ``settings`` (the ``KEYS``; a missing one as its default) to
     ``data_dir/settings.json`` atomically; nothing when ``data_dir`` is

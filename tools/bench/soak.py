@@ -47,8 +47,12 @@ import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
 
 DRIFT_MAX = 1024
 # What the script plays (the simulator's --modes): its four modes, and
-# Hamsterrolle and Stramash, which its random menu presses reach too.
-MODES = ("hd", "som", "clk", "cards", "hr", "st")
+# Hamsterrolle, Stramash and the settings screen, which its random menu
+# presses reach too; on a battery.
+MODES = ("hd", "som", "clk", "cards", "hr", "st", "settings", "battery")
+# The device runs from a battery all evening (VSYS in mV: a fresh 3xAA pack
+# through the diode): the supply is read, the gauge drawn, the log written.
+BATTERY_MV = 4100
 WINDOW = 10  # cycles at each end of the run for start and end
 # Virtual milliseconds each script line takes (tools/sim/sim.py)
 PRESS_MS = 80 + 120
@@ -83,7 +87,8 @@ class Lcg:
 
 
 class Script:
-    def __init__(self):
+    def __init__(self, usb=False):
+        self.usb = usb  # on USB power: no battery lines
         self.lines = []
         self.ms = 0
         self.mems = 0
@@ -106,6 +111,8 @@ class Script:
 
     def reset(self):
         self.add("reset", RESET_MS)
+        if not self.usb:
+            self.add("battery %d" % BATTERY_MV)  # a new board: on a battery again
 
     def mem(self, name):
         self.mems += 1
@@ -191,9 +198,11 @@ def cycle(s, rnd, no):
     s.mem("cycle%d" % no)
 
 
-def make_script(hours, seed):
-    s = Script()
+def make_script(hours, seed, usb=False):
+    s = Script(usb)
     rnd = Lcg(seed)
+    if not usb:
+        s.add("battery %d" % BATTERY_MV)
     s.mem("boot")
     no = 0
     while s.ms < hours * 3600_000 or no < 2:
@@ -246,17 +255,17 @@ class Run:
         return p.wait()
 
 
-def simulate(args, heap, out, run_):
+def simulate(args, heap, out, run_, modes=MODES):
     env = dict(os.environ)
     env["MICROPYPATH"] = run.micropath(out / "mpy")
-    args = args + ["--shots", str(out / ("shots-" + heap)), "--modes", ",".join(MODES)]
+    args = args + ["--shots", str(out / ("shots-" + heap)), "--modes", ",".join(modes)]
     with subprocess.Popen(
         run.micropython_cmd(heap, args), env=env, stdout=subprocess.PIPE, text=True
     ) as p:
         return run_.feed(p)
 
 
-def soak(script, heap, out, one_process=False):
+def soak(script, heap, out, one_process=False, modes=MODES):
     """Run the simulator on ``script``; a dict of the figures, or of the failure.
 
     Each stretch between two resets runs in a new process (``--keep-data``,
@@ -269,7 +278,7 @@ def soak(script, heap, out, one_process=False):
     r_ = Run()
     t0 = time.monotonic()
     if one_process:
-        rc = simulate(["--script", str(script), "--data", str(data)], heap, out, r_)
+        rc = simulate(["--script", str(script), "--data", str(data)], heap, out, r_, modes)
     else:
         seg_file = out / ("segment-" + heap + ".txt")
         rc = 0
@@ -279,7 +288,7 @@ def soak(script, heap, out, one_process=False):
             args = ["--script", str(seg_file), "--data", str(data), "--seed", str(1 + no)]
             ticks.append((START_TICK + r_.virtual_ms) % TICKS_PERIOD)
             args += ["--start-tick", str(ticks[-1])]
-            rc = simulate(args + (["--keep-data"] if no else []), heap, out, r_)
+            rc = simulate(args + (["--keep-data"] if no else []), heap, out, r_, modes)
             if rc or r_.crash is not None:
                 break
     r = {"heap": heap, "rc": rc, "secs": time.monotonic() - t0, "crash": r_.crash}
@@ -349,17 +358,23 @@ def main(argv=None):
         action="store_true",
         help="reset inside one simulator process (keeps the GC's stale pointers)",
     )
+    ap.add_argument("--usb", action="store_true", help="on USB power all evening (no battery)")
+    ap.add_argument(
+        "--modes",
+        default=",".join(MODES),
+        help="the modes whose names are interned at start (the simulator's --modes)",
+    )
     a = ap.parse_args(argv)
     out = pathlib.Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     run.build(out / "mpy")
-    s = make_script(a.hours, a.seed)
+    s = make_script(a.hours, a.seed, a.usb)
     script = out / "soak.txt"
     script.write_text("\n".join(s.lines) + "\n")
     print("soak script %s: %d lines, %.2f virtual hours" % (script, len(s.lines), s.ms / 3600e3))
     ok = True
     for heap in a.heap or ["192K"]:
-        r = soak(script, heap, out, a.one_process)
+        r = soak(script, heap, out, a.one_process, a.modes.split(","))
         report(r, a.hours)
         ok = ok and r["ok"]
     return 0 if ok else 1

@@ -34,9 +34,16 @@ HW_ROOM = 128 * 1024
 
 
 def to_png(pbm, png):
-    """A 128x64 PBM frame -> a PNG that looks like the OLED (white on black)."""
+    """A 128x64 PBM frame -> a PNG that looks like the OLED (white on black;
+    lit pixels dimmer below the reset contrast 127, from the frame's
+    "# contrast N" comment: 0..255, the SSD1306's segment current)."""
+    head = pathlib.Path(pbm).read_bytes()[:32]
+    level = 127
+    if b"# contrast " in head:
+        level = int(head.split(b"# contrast ")[1].split(b"\n")[0])
+    lit = min(255, 90 + 165 * level // 127)  # 127 (the reset value) and up: white
     img = Image.open(pbm).convert("L")
-    img = img.point(lambda v: 255 - v)  # PBM 1 = black; the OLED lights set pixels
+    img = img.point(lambda v: lit if v == 0 else 0)  # PBM 1 = black; the OLED lights 1s
     border = 4
     out = Image.new("L", (img.width + 2 * border, img.height + 2 * border), 40)
     out.paste(img, (border, border))
@@ -84,6 +91,7 @@ _MODE_OF = (
     ("hamsterrolle", "hr"),
     ("stramash", "st"),
     ("cards", "cards"),
+    ("settings", "settings,battery"),
 )
 
 

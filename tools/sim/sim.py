@@ -21,6 +21,9 @@ Script mode (``--script``): one action a line, run in virtual time:
                          logs "sim reset", then "sim resumed after_ms=N" (from
                          the reset to the first frame after "sys resume")
     mem NAME             gc.collect(), then log "sim mem NAME free=N"
+    battery MV|usb       run from a battery with VSYS at MV millivolts (the
+                         firmware reads it every 2 s: gauge, low warning,
+                         lightsleep when idle), or from USB (the default)
     # ...                a comment; blank lines are ignored
 WHAT names a card (see ``sim_cards``): a text such as ``bg1 som hat 3 5``
 (an NTAG213 holding it), ``blank``, ``url URL``, ``classic``, or
@@ -217,6 +220,12 @@ def parse_line(line):
         return verb, int(parts[1]), 1
     if verb == "shot" and len(parts) == 2 and "/" not in parts[1] and parts[1][0] != ".":
         return verb, parts[1], 1
+    if verb == "battery" and len(parts) == 2:
+        if parts[1] == "usb":
+            return verb, 0, 1
+        if not (parts[1].isdigit() and 1 <= int(parts[1]) <= 9900):
+            raise ValueError("battery MV (1..9900, VSYS in millivolts) or battery usb")
+        return verb, int(parts[1]), 1
     return None
 
 
@@ -239,9 +248,9 @@ def write_shot(board, shots, name):
 async def press(board, name, ms):
     pin = board.pins[name]
     pin.value(0)
-    await board.sleep_ms(ms)
+    await board.world_ms(ms)
     pin.value(1)
-    await board.sleep_ms(GAP_MS)
+    await board.world_ms(GAP_MS)
 
 
 _box = []  # the CardBox, once a card is used
@@ -270,9 +279,9 @@ async def tap(board, card):
     if the firmware polls its reader meanwhile (a card screen is open)."""
     tag = card_tag(board, card, "tap")
     board.place(tag)
-    await board.sleep_ms(TAP_MS)
+    await board.world_ms(TAP_MS)
     board.lift(tag)
-    await board.sleep_ms(LIFT_MS)
+    await board.world_ms(LIFT_MS)
 
 
 BOOT_MS = 50  # virtual time the script leaves the firmware to boot
@@ -329,7 +338,7 @@ class Firmware:
 
 async def run_script(fw, path, shots):
     board = fw.board
-    await board.sleep_ms(BOOT_MS)
+    await board.world_ms(BOOT_MS)
     for _no, verb, arg, count in script_steps(path):
         board = fw.board
         for _ in range(count):
@@ -338,7 +347,7 @@ async def run_script(fw, path, shots):
             elif verb == "hold":
                 await press(board, arg, LONG_MS)
             elif verb == "wait":
-                await board.sleep_ms(arg)
+                await board.world_ms(arg)
             elif verb == "shot":
                 write_shot(board, shots, arg)
             elif verb == "tap":
@@ -353,7 +362,9 @@ async def run_script(fw, path, shots):
                 board = fw.board
             elif verb == "mem":
                 fw.mem(arg)
-    await board.sleep_ms(50)
+            elif verb == "battery":
+                board.vsys_mv = arg  # 0: back on USB
+    await board.world_ms(50)
     write_shot(board, shots, "final")
 
 
@@ -591,9 +602,11 @@ async def script_run(opts, room):
     board = await script_main(board, opts["script"], opts["shots"])
     gc.collect()
     print(
-        "sim end virtual_ms=%d shows=%d pages=%d heap_free=%d heap_total=%d hw_heap=%d hw_over=%d"
+        "sim end virtual_ms=%d slept_ms=%d shows=%d pages=%d heap_free=%d heap_total=%d"
+        " hw_heap=%d hw_over=%d"
         % (
             board.elapsed(board.start),
+            board.slept_ms,
             board.display.shows,
             board.display.pages_sent,
             gc.mem_free(),

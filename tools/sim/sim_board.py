@@ -17,7 +17,7 @@ import framebuf
 from vclock import VirtualClock
 
 from companion.drivers.edges import EdgeLatch
-from companion.ticks import TICKS_PERIOD, ticks_diff
+from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 
 BUTTONS = ("ok", "up", "down", "back")
 
@@ -78,6 +78,16 @@ class SimDisplay:
         self.on_show = on_show
         self.shows = 0
         self.pages_sent = 0
+        self.lit = True  # power(): the panel on (AFh) or off (AEh)
+        self.level = 0x7F  # contrast(): 81h's value
+
+    def contrast(self, v):
+        if not 0 <= v <= 255:
+            raise ValueError("contrast 0..255")
+        self.level = v
+
+    def power(self, on):
+        self.lit = bool(on)
 
     def show(self, full=False):
         for p in range(8):
@@ -93,7 +103,15 @@ class SimDisplay:
         """The shown frame as a binary PBM (P4) image, 128x64, in a buffer
         allocated once (a screenshot never needs a fresh 1 KB block)."""
         out = self._pbm
+        level = self.level
+        for i in range(3):
+            out[_PBM_LEVEL_AT + 2 - i] = 0x30 + level % 10
+            level //= 10
         at = len(_PBM_HEAD)
+        if not self.lit:  # a blank panel
+            for i in range(at, len(out)):
+                out[i] = 0
+            return out
         for y in range(64):
             page = (y >> 3) * 128
             bit = 1 << (y & 7)
@@ -107,7 +125,10 @@ class SimDisplay:
         return out
 
 
-_PBM_HEAD = b"P4\n128 64\n"
+# The panel's contrast (81h) rides along in a comment: run.py draws the
+# lit pixels that bright.
+_PBM_HEAD = b"P4\n# contrast 127\n128 64\n"
+_PBM_LEVEL_AT = len(b"P4\n# contrast ")  # where its three digits go
 
 
 class HeapRoom:
@@ -234,6 +255,42 @@ class SimBoard:
         self.field = None  # the MFRC522Sim, once nfc() built it
         self._reader_answers = reader
         self.room = HeapRoom() if room is None else room
+        self.vsys_mv = 0  # 0: on USB power; else VSYS in mV (script line ``battery``)
+        self.slept_ms = 0  # light sleep taken, in all
+        self._world = []  # ticks the script's next events are due at (world_ms)
+
+    def battery(self):
+        """``(counts, usb)`` as the Pico's board gives them: VSYS/3 on ADC3
+        as ``read_u16`` counts, and USB power present."""
+        if not self.vsys_mv:
+            return 65535 * 5000 // 3 // 3300, True  # VBUS 5 V feeds VSYS
+        return min(65535, self.vsys_mv * 65535 // 3 // 3300), False
+
+    def lightsleep(self, ms):
+        """The CPU sleeps ``ms`` ms, as ``machine.lightsleep`` does: no task
+        runs meanwhile, and virtual time jumps at once to the end, or to the
+        outside world's next event (``world_ms``: a player's press, a card)
+        if that comes first, as a button's pin IRQ wakes the Pico. Nothing in
+        the interactive mode (real time: a key wakes the screen)."""
+        if self.realtime:
+            return
+        clock = self.vclock
+        until = ticks_add(clock.now, ms)
+        for w in self._world:
+            if ticks_diff(w, clock.now) >= 0 and ticks_diff(w, until) < 0:
+                until = w
+        self.slept_ms += ticks_diff(until, clock.now)
+        clock.now = until
+
+    async def world_ms(self, ms):
+        """Wait ``ms`` as the outside world (the script's players): the next
+        event after it ends a ``lightsleep``."""
+        wake = ticks_add(self.vclock.now, ms)
+        self._world.append(wake)
+        try:
+            await self.sleep_ms(ms)
+        finally:
+            self._world.remove(wake)
 
     def ticks_ms(self):
         if self.realtime:
@@ -317,6 +374,8 @@ class SimBoard:
         b.vclock = self.vclock
         b.on_reader = self.on_reader
         b.field = self.field
+        b.vsys_mv = self.vsys_mv  # the same battery
+        b.slept_ms = self.slept_ms  # counted over the whole run
         return b
 
     def escape_hatch(self):

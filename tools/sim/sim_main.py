@@ -79,7 +79,7 @@ MODE_MODULES = {
     "st": ("companion.rules.stramash", "companion.ui.stramash_ui", "companion.ui.scoring") + _NFC,
     # the decks and the tag writer: the card screens only
     "cards": ("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer") + _NFC,
-    "settings": ("companion.ui.settings_ui", "companion.settings", "companion.idle"),  # issue 10
+    "settings": ("companion.ui.settings_ui",),  # the settings screen, when opened
     "battery": ("companion.battery",),  # only on a battery power supply
 }
 

@@ -191,6 +191,13 @@ class HamsterrolleScreen:
         if hr.timer_seconds(t, now) != self.shown:
             dev.changed()
 
+    def keeps_awake(self):
+        """True while the turn timer runs down: the device never dims or
+        sleeps then (issue 10; ``companion.idle``). Time up, paused or under
+        a menu, it may."""
+        t = self.timer
+        return bool(t["run"]) and t["left"] > 0 and self.state["phase"] == "play"
+
     def _push(self, dev, screen):
         """A menu over the turn screen: the timer waits for it."""
         if self.timer["run"] and self.state["phase"] == "play":

@@ -97,7 +97,7 @@ def draw(fb, items):
             die(fb, it[1], it[2], it[3])
         elif kind == "box":  # ("box", x, y, w, h, colour) filled
             fb.fill_rect(it[1], it[2], it[3], it[4], it[5])
-        elif kind == "frame":  # ("frame", x, y, w, h)
-            fb.rect(it[1], it[2], it[3], it[4], 1)
+        elif kind == "frame":  # ("frame", x, y, w, h[, colour]): colour 1 if left out
+            fb.rect(it[1], it[2], it[3], it[4], it[5] if len(it) > 5 else 1)
         elif kind == "hline":  # ("hline", x, y, w)
             fb.hline(it[1], it[2], it[3], 1)

@@ -1,0 +1,61 @@
+"""The settings screen on the game menu (issue 10), on both runtimes: a
+change is logged, saved on flash at once and back after a power cycle; the
+NFC setting turns the card reader off; the display's bus speed says when it
+applies. Game menu: Hamsterdam, Sombreros, Clocktowers, Hamsterrolle,
+Stramash, Settings, Cards."""
+
+from companion.device import Device
+from support import check, fresh_dir
+
+
+def open_settings(data):
+    log = []
+    dev = Device(None, log.append, 0, data)
+    for name in ("up", "up", "ok"):  # up wraps to Cards, then Settings
+        dev.press(name, "short", 0)
+    return dev, log
+
+
+def test_a_change_is_saved_and_back_after_a_power_cycle():
+    data = fresh_dir("build/test-settings-dev")
+    dev, log = open_settings(data)
+    check(dev.stack[-1].heading == "Settings")
+    dev.press("ok", "short", 0)  # Sound: on -> off
+    check(log[-1] == "sys setting sound=False")
+    check("round" not in dev.cues, "no sample tone once sound is off")
+    for name in ("down", "down", "ok"):  # Contrast: 127 -> 191
+        dev.press(name, "short", 0)
+    check(log[-1] == "sys setting contrast=191")
+    again = Device(None, None, 0, data)  # the next power-on
+    check(again.settings["sound"] is False and again.settings["contrast"] == 191)
+
+
+def test_a_louder_volume_plays_a_sample():
+    dev, log = open_settings(fresh_dir("build/test-settings-dev"))
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Volume: 50 -> 3 (wraps to the first choice)
+    check(log[-1] == "sys setting volume=3")
+    check(dev.cues == ["key", "key", "key", "key", "round"])
+
+
+def test_nfc_off_drops_the_reader_and_the_card_screens_say_no_reader():
+    dev, log = open_settings(fresh_dir("build/test-settings-dev"))
+    dev.reader = object()  # a reader the runner had built
+    for _ in range(6):  # to NFC: sound, volume, contrast, dim, sleep, display, nfc
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)
+    check(log[-1] == "sys setting nfc=False")
+    check(dev.reader is None and dev.nfc_state == "none")
+    dev.press("back", "short", 0)
+    for name in ("up", "ok", "ok"):  # Cards, Read card
+        dev.press(name, "short", 0)
+    check(not dev.wants_cards(), "the runner polls no reader")
+
+
+def test_the_display_speed_applies_at_the_next_start():
+    dev, log = open_settings(fresh_dir("build/test-settings-dev"))
+    for _ in range(5):
+        dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # Display: 400 kHz -> 1 MHz
+    check(log[-1] == "sys setting i2c_khz=1000")
+    check(dev.toast_text == "At next start")
