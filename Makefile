@@ -61,6 +61,8 @@ screens: $(BIN)/.stamp
 	for n in start card7 joker winner; do cp build/screens/$$n.png docs/screens/stramash-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
 	for n in read_hat written; do cp build/screens/$$n.png docs/screens/cards-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/settings_battery.txt --shots build/screens
+	for n in gauge settings dim; do cp build/screens/$$n.png docs/screens/settings-$$n.png; done
 
 hardware: $(BIN)/.stamp
 	$(BIN)/python tools/hw/hwgen.py
@@ -72,6 +74,7 @@ $(WASM): tools/wasm/package.json tools/wasm/package-lock.json
 
 bench: $(BIN)/.stamp $(WASM)
 	$(BIN)/python tools/bench/code_ram.py
+	$(BIN)/python tools/bench/names.py
 	$(BIN)/python tools/bench/minheap.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py

@@ -53,6 +53,15 @@ def restore_modules(snapshot):
             parent = snapshot.get(pkg)
             if parent is not None:
                 setattr(parent, attr, mod)
+    # A firmware module first imported during the test may hold the copies of
+    # others that the test's imports made: it goes, to be imported again
+    # over the modules put back.
+    for name in [n for n in sys.modules if n.startswith("companion.") and n not in snapshot]:
+        del sys.modules[name]
+        pkg, _, attr = name.rpartition(".")
+        parent = snapshot.get(pkg)
+        if parent is not None and getattr(parent, attr, None) is not None:
+            delattr(parent, attr)
 
 
 def fresh_dir(path):

@@ -12,7 +12,6 @@ from companion import store
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
-from companion.ui.cards_ui import ForgetScreen
 
 UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
 UID_C = bytes((0x04, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC))
@@ -185,7 +184,7 @@ def test_forget_learned():
     dev.press("back", "short", 0)  # back to the Cards menu, cursor on Learn card
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)  # Forget learned
-    assert isinstance(dev.stack[-1], ForgetScreen)
+    assert type(dev.stack[-1]).__name__ == "ForgetScreen"  # cards_ui may be a fresh copy
     assert v.texts(dev.view())[1:3] == ["1 learned card", "forget them all?"]
     dev.press("ok", "short", 0)
     assert log[-1] == "nfc forgot n=1"

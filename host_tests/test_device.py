@@ -216,3 +216,21 @@ def test_a_new_game_frees_the_old_games_modules():
     assert "companion.rules.hamsterdam" not in sys.modules
     dev2, _ = start(2)  # and a game starts again as before
     assert dev2.game.doc["players"] == 2
+
+
+def test_backing_out_of_a_setup_menu_frees_its_modules():
+    # Hamsterdam's setup opened and left: its modules go before Sombreros
+    # loads (a long evening of browsing the menus must not stack them up).
+    import sys
+
+    dev = Device(Bits(()), None)
+    keys(dev, "o")  # Hamsterdam's setup: its modules are imported
+    assert "companion.ui.hamsterdam_ui" in sys.modules
+    keys(dev, "b")  # back to the game menu
+    assert "companion.ui.hamsterdam_ui" not in sys.modules
+    assert "companion.rules.hamsterdam" not in sys.modules
+    keys(dev, "d o o")  # Sombreros, 3 players: its setup still works
+    assert "companion.ui.sombreros_ui" in sys.modules
+    keys(dev, "b b")  # a menu deeper: the first back keeps them
+    assert dev.stack[-1].heading == "Game"
+    assert "companion.ui.sombreros_ui" not in sys.modules

@@ -341,7 +341,7 @@ def long_game(cycles):
 
 def test_300_turns_keep_the_last_50_acts_and_the_same_state():
     doc, st, every = long_game(50)  # 300 turns, 500 acts
-    assert hr.KEEP_ACTS == 50
+    # the last 50 acts: hamsterrolle._KEEP_ACTS, a Decision
     assert len(every) == 500 and len(doc["acts"]) == 50
     assert st["turn"] == 300 and st["sup"] == [14, 14] and st["roll"] == 1
     # the base: after 450 acts, 270 turns: the same counts

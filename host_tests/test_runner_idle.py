@@ -6,7 +6,6 @@ after 300 s, sound on at volume 50, alkaline cells."""
 
 from test_runner import FakeBoard, drive, press
 
-from companion import runner
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from support import check
 
@@ -138,7 +137,7 @@ def test_on_a_battery_a_blank_device_lightsleeps_in_chunks_and_a_press_wakes_it(
     check(all(0 < ms <= 1000 for _, ms in naps), "chunks of at most 1 s")
     # The watchdog (5 s) is fed between chunks: no gap over 1 s plus a poll.
     check(
-        board.watchdog.max_gap == 1000 + runner.POLL_MS,
+        board.watchdog.max_gap == 1000 + 10,  # runner._POLL_MS: the button poll period
         "fed through the sleep: 1 s chunks, then a poll",
     )
     check(seen["pos"] == 0, "the waking press moved nothing")
@@ -269,3 +268,30 @@ def test_sound_off_plays_no_cue_and_volume_sets_the_duty():
     assert drive(board, script) is None
     check(duties == [16384], "one click, at a quarter duty")
     check(board.device.stack[-1].pos == 2, "both presses moved the menu")
+
+
+def test_a_card_read_on_a_dim_screen_counts_and_wakes_it():
+    from nfc_rig import UID7, Rig
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import writer
+
+    board = quiet(FakeBoard())
+    rig = Rig([], init=False)
+    board.nfc = lambda buf=None: rig.reader
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("down", "ok", "up", "ok", "ok"):  # Sombreros, 2 players, score
+            await press(b, name)
+        await b.clock.sleep_ms(61_000)
+        seen["dim"] = b.display.level
+        rig.sim.tags.append(ntag(213, UID7, ndef_tlv(writer.text_message("bg1 som hat 3 5"))))
+        await b.clock.sleep_ms(1_000)
+        seen["read"] = b.display.level
+
+    assert drive(board, script) is None
+    check(seen == {"dim": 1, "read": 127})
+    check("som tap space=1 card=3/5 uid=04A1B2C3D4E5F6" in board.lines, "the tap was taken")
+    check(idle_lines(board) == ["sys idle dim", "sys idle on"])

@@ -12,7 +12,7 @@ A battery feeds VSYS through a Schottky diode (hardware/README.md, Power:
 1N5817 or 1N5819), so the pack voltage is VSYS + the diode's drop. The
 1N5817's datasheets (EIC, RFE) give at most 0.45 V at 1 A; at the tens of
 mA this box draws, their typical forward curves put it near 0.3 V
-(``DIODE_MV``, an estimate: 0.1 V off moves a reading by 3-20 %, the
+(``_DIODE_MV``, an estimate: 0.1 V off moves a reading by 3-20 %, the
 most on the NiMH plateau).
 
 While USB is plugged in VSYS is VBUS less the Pico's own diode: it says
@@ -37,12 +37,12 @@ from companion.drivers._const import const
 
 # machine.ADC.read_u16() on the rp2 port scales the 12-bit result r to
 # r << 4 | r >> 8, so the ADC's top code 4095 reads 65535 (ports/rp2/machine_adc.c).
-ADC_FULL = const(65535)
+_ADC_FULL = const(65535)
 _VREF_MV = const(3300)  # ADC_VREF = the 3.3 V rail (Pico datasheet 4.3)
 _DIVIDER = const(3)  # VSYS/3 on GPIO29 (Pico datasheet 2.1, 4.4)
 _FULL_MV = const(9900)  # VSYS at full scale: 3 * 3300 mV
-DIODE_MV = 300  # 1N5817 between pack + and VSYS, at tens of mA (see above)
-VSYS_MIN_MV = 1800  # below this the Pico's regulator gives up (datasheet 4.5)
+_DIODE_MV = const(300)  # 1N5817 between pack + and VSYS, at tens of mA (see above)
+_VSYS_MIN_MV = const(1800)  # below this the Pico's regulator gives up (datasheet 4.5)
 
 # Discharge tables: (pack millivolts, percent left), from full to empty,
 # millivolts strictly falling. Points read off the makers' published curves
@@ -50,40 +50,46 @@ VSYS_MIN_MV = 1800  # below this the Pico's regulator gives up (datasheet 4.5)
 # Alkaline: Energizer E91 (AA) constant-current curve at 25 mA, 21 C;
 # 1.5 V a cell fresh under load, 0.9 V a cell taken as empty (Energizer
 # rates capacity to 0.8 V; below 0.9 V there is little left and cells leak).
-_ALKALINE3 = (
-    (4500, 100),
-    (4200, 90),
-    (3900, 70),
-    (3600, 45),
-    (3300, 22),
-    (3000, 8),
-    (2700, 0),
+_ALKALINE3 = const(
+    (
+        (4500, 100),
+        (4200, 90),
+        (3900, 70),
+        (3600, 45),
+        (3300, 22),
+        (3000, 8),
+        (2700, 0),
+    )
 )
 # NiMH: Panasonic eneloop (AA, BK-3MCC) discharge at 0.2 It, 20 C, to the
 # datasheet's 1.0 V cut-off. The long 1.2-1.25 V plateau makes the middle
 # of this gauge coarse: a few tens of mV there is 30 %.
-_NIMH3 = (
-    (4200, 100),
-    (3900, 90),
-    (3750, 70),
-    (3600, 40),
-    (3450, 15),
-    (3300, 8),
-    (3000, 0),
+_NIMH3 = const(
+    (
+        (4200, 100),
+        (3900, 90),
+        (3750, 70),
+        (3600, 40),
+        (3450, 15),
+        (3300, 8),
+        (3000, 0),
+    )
 )
 # One LiPo cell: a manufacturer's 0.2 C discharge curve (4.2 V charged,
 # 3.0 V cut-off); 3.3 V is taken as empty, the cell is nearly flat there
 # and its protection circuit cuts off not far below.
-_LIPO1 = (
-    (4200, 100),
-    (4100, 90),
-    (4000, 78),
-    (3900, 63),
-    (3800, 45),
-    (3700, 22),
-    (3600, 9),
-    (3500, 3),
-    (3300, 0),
+_LIPO1 = const(
+    (
+        (4200, 100),
+        (4100, 90),
+        (4000, 78),
+        (3900, 63),
+        (3800, 45),
+        (3700, 22),
+        (3600, 9),
+        (3500, 3),
+        (3300, 0),
+    )
 )
 
 # key -> (label of at most 16 characters, discharge table). AAA cells use
@@ -95,16 +101,17 @@ CHEMISTRIES = {
 }
 CHEMISTRY_KEYS = ("alkaline3", "nimh3", "lipo1")  # menu order (dicts have none)
 
-LOW_PCT = 10  # warn at or below this
-HYSTERESIS_PCT = 10  # re-arm only above LOW_PCT + this (20 %)
+_LOW_PCT = const(10)  # warn at or below this
+_HYSTERESIS_PCT = const(10)  # re-arm only above _LOW_PCT + this (20 %)
+_N = const(8)  # readings averaged
 
 # The gauge: an 11x6 body and a 1x2 terminal nub, 12x6 in all, with a
 # 9x4 fill inside the body's outline.
-GAUGE_W = const(12)
-GAUGE_H = const(6)
+_GAUGE_W = const(12)
+_GAUGE_H = const(6)
 _FILL_W = const(9)
-GAUGE_X = 128 - 12  # top-right corner of the 128x64 glass
-GAUGE_Y = 1  # centred on the 8 px top text line
+_GAUGE_X = const(128 - 12)  # top-right corner of the 128x64 glass
+_GAUGE_Y = const(1)  # centred on the 8 px top text line
 
 
 def vsys_mv(raw):
@@ -115,9 +122,9 @@ def vsys_mv(raw):
     65535 -> 9900. One 12-bit step (16 counts) is about 2.4 mV of VSYS.
     Raises ValueError outside 0..65535.
     """
-    if raw < 0 or raw > ADC_FULL:
+    if raw < 0 or raw > _ADC_FULL:
         raise ValueError("ADC counts out of range")
-    return (raw * _FULL_MV + ADC_FULL // 2) // ADC_FULL
+    return (raw * _FULL_MV + _ADC_FULL // 2) // _ADC_FULL
 
 
 def label(chemistry):
@@ -136,7 +143,7 @@ def _entry(chemistry):
 def percent(mv, chemistry):
     """Charge left in whole percent (0..100) of a pack at ``mv`` millivolts.
 
-    ``mv``: the pack's voltage (VSYS + ``DIODE_MV`` when fed through the
+    ``mv``: the pack's voltage (VSYS + ``_DIODE_MV`` when fed through the
     diode). Linear between the table's points, rounded half up; clamped to
     the table's ends (100 above the first point, 0 below the last).
     Raises ValueError for an unknown ``chemistry`` key.
@@ -158,20 +165,18 @@ class Battery:
     """Smoothed readings, USB state and the low warning for one pack.
 
     Feed it one VSYS reading (mV) and the VBUS sense level at a time with
-    ``update``; it keeps the last ``N`` readings in a ring allocated once.
+    ``update``; it keeps the last ``_N`` readings in a ring allocated once.
     On USB the readings are dropped (VSYS is USB then) and the warning is
     re-armed. Raises ValueError for an unknown ``chemistry``.
     """
 
-    N = 8  # readings averaged
-
-    def __init__(self, chemistry="alkaline3", diode_mv=DIODE_MV):
+    def __init__(self, chemistry="alkaline3", diode_mv=_DIODE_MV):
         _entry(chemistry)
         self.chemistry = chemistry
         self.diode_mv = diode_mv
         self.usb = False
         self.last_mv = None  # the latest reading, on USB too (for the log)
-        self._ring = [0] * self.N
+        self._ring = [0] * _N
         self._i = 0
         self._n = 0
         self._sum = 0
@@ -180,9 +185,9 @@ class Battery:
     def update(self, mv, usb):
         """Take one reading: ``mv`` VSYS millivolts, ``usb`` True while VBUS
         is present. Returns True exactly when the low warning fires: the
-        smoothed percent at or below ``LOW_PCT`` with a full window of ``N``
-        readings, once until re-armed (percent above ``LOW_PCT +
-        HYSTERESIS_PCT``, or USB power)."""
+        smoothed percent at or below ``_LOW_PCT`` with a full window of ``_N``
+        readings, once until re-armed (percent above ``_LOW_PCT +
+        _HYSTERESIS_PCT``, or USB power)."""
         self.last_mv = mv
         self.usb = usb
         if usb:
@@ -192,19 +197,19 @@ class Battery:
             self._armed = True
             return False
         ring = self._ring
-        if self._n < self.N:
+        if self._n < _N:
             self._n += 1
         else:
             self._sum -= ring[self._i]
         ring[self._i] = mv
         self._sum += mv
-        self._i = (self._i + 1) % self.N
+        self._i = (self._i + 1) % _N
         pct = self.percent()
         if pct is None:
             return False
-        if pct > LOW_PCT + HYSTERESIS_PCT:
+        if pct > _LOW_PCT + _HYSTERESIS_PCT:
             self._armed = True
-        elif pct <= LOW_PCT and self._armed and self._n == self.N:
+        elif pct <= _LOW_PCT and self._armed and self._n == _N:
             self._armed = False
             return True
         return False
@@ -238,7 +243,7 @@ class Battery:
         )
 
 
-def gauge_items(pct, x=GAUGE_X, y=GAUGE_Y, c=1):
+def gauge_items(pct, x=_GAUGE_X, y=_GAUGE_Y, c=1):
     """A battery icon as view items (see ``companion.ui.view``): 12x6 px at
     (x, y), by default in the top-right corner, drawn in colour ``c`` (0 on
     a lit title bar). The area is cleared to ``1 - c`` first (so it may sit
@@ -247,11 +252,11 @@ def gauge_items(pct, x=GAUGE_X, y=GAUGE_Y, c=1):
     none, 50 % -> 5, 100 % -> 9. ``pct`` is clamped to 0..100."""
     pct = 0 if pct < 0 else 100 if pct > 100 else pct
     items = [
-        ("box", x, y, GAUGE_W, GAUGE_H, 1 - c),
-        ("frame", x, y, GAUGE_W - 1, GAUGE_H, c),
-        ("box", x + GAUGE_W - 1, y + 2, 1, 2, c),
+        ("box", x, y, _GAUGE_W, _GAUGE_H, 1 - c),
+        ("frame", x, y, _GAUGE_W - 1, _GAUGE_H, c),
+        ("box", x + _GAUGE_W - 1, y + 2, 1, 2, c),
     ]
     w = (pct * _FILL_W + 50) // 100
     if w:
-        items.append(("box", x + 1, y + 1, w, GAUGE_H - 2, c))
+        items.append(("box", x + 1, y + 1, w, _GAUGE_H - 2, c))
     return items

@@ -13,12 +13,47 @@ Usage::
 """
 
 from companion import VERSION
+from companion.drivers._const import const
 from companion.ticks import ticks_diff
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
-TOAST_MS = 2000  # a message stays this long (or until the next press)
-HINT_MS = 2500  # the hint line rotates this often
+_TOAST_MS = const(2000)  # a message stays this long (or until the next press)
+_HINT_MS = const(2500)  # the hint line rotates this often
+
+# Each game's modules, and the card reader's stack: dropped when a game ends,
+# so the next game (or the card screens) finds their heap free again.
+# Nothing keeps state in them; the next game imports them afresh.
+_GAME_MODULES = const(
+    (
+        "companion.ui.hamsterdam_ui",
+        "companion.rules.hamsterdam",
+        "companion.ui.sombreros_ui",
+        "companion.rules.sombreros",
+        "companion.ui.clocktowers_ui",
+        "companion.rules.clocktowers",
+        "companion.ui.hamsterrolle_ui",
+        "companion.rules.hamsterrolle",
+        "companion.ui.stramash_ui",
+        "companion.rules.stramash",
+        "companion.ui.scoring",
+        "companion.ui.settings_ui",  # not a game, but dropped with one all the same
+    )
+)
+_NFC_MODULES = const(
+    (
+        "companion.ui.cards_ui",
+        "companion.cards",
+        "companion.nfc.writer",
+        "companion.nfc.reader",
+        "companion.nfc.ntag",
+        "companion.nfc.iso14443a",
+        "companion.nfc.mfrc522",
+        "companion.nfc.payload",
+        "companion.nfc.decks",
+        "companion.nfc.ndef",
+    )
+)
 
 
 class Device:
@@ -30,6 +65,7 @@ class Device:
         self.reader = None  # the card reader, while the runner has one built
         self._learned = None
         self.cues = []  # queued cue names, taken by the runner
+        self.tapped = False  # a card was read: the runner wakes a dim screen
         self.stack = []
         self.game = None
         self.hint_index = 0
@@ -37,7 +73,7 @@ class Device:
         self.now = now
         self.toast_text = None
         self._toast_at = 0
-        self._toast_ms = TOAST_MS
+        self._toast_ms = _TOAST_MS
         self.dirty = True
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
@@ -113,7 +149,7 @@ class Device:
     def cue(self, name):
         self.cues.append(name)
 
-    def toast(self, text, ms=TOAST_MS):
+    def toast(self, text, ms=_TOAST_MS):
         """Show ``text`` (16 characters) over the hint line for ``ms`` (or
         until the next press)."""
         self.toast_text = text
@@ -138,6 +174,14 @@ class Device:
         if len(self.stack) > 1:
             self.stack.pop()
         self.dirty = True
+
+    def _drop(self):
+        """No game: its modules, the settings screen's and the card reader's
+        stack go, so the next game finds their heap free (the runner builds a
+        reader again on need)."""
+        self.reader = self._learned = None
+        self.nfc_state = None if self.settings["nfc"] else "none"
+        _unload(_GAME_MODULES + _NFC_MODULES)
 
     # -- games -----------------------------------------------------------------
     def games_menu(self):
@@ -190,11 +234,7 @@ class Device:
             self.saver.clear()
         self.game = None
         self.stack = []
-        # The game's modules and the card reader's stack go: the next game
-        # finds their heap free (the runner builds a reader again on need).
-        self.reader = self._learned = None
-        self.nfc_state = None if self.settings["nfc"] else "none"
-        _unload(_GAME_MODULES + _NFC_MODULES)
+        self._drop()
         self.stack = [self.games_menu()]
         self.dirty = True
 
@@ -216,6 +256,8 @@ class Device:
             self.cue("key")
         self.dirty = True
         self.autosave()
+        if len(self.stack) == 1 and self.game is None and (self.reader or _loaded()):
+            self._drop()  # back on the game menu from a setup, card or settings screen
 
     def tick(self, now):
         """Time passes: expire the message, rotate the hint line, and let the
@@ -228,7 +270,7 @@ class Device:
         if self.toast_text is not None and ticks_diff(now, self._toast_at) >= self._toast_ms:
             self.toast_text = None
             self.dirty = True
-        if ticks_diff(now, self._hint_at) >= HINT_MS:
+        if ticks_diff(now, self._hint_at) >= _HINT_MS:
             self._hint_at = now
             self.hint_index += 1
             self.dirty = True
@@ -261,6 +303,7 @@ class Device:
         if what == "card":
             from companion.cards import CUE, Tap
 
+            self.tapped = True
             tap = Tap(ev, reader, self.learned())
             self.log("nfc tap " + tap.log_fields())
             queued = len(self.cues)
@@ -380,35 +423,14 @@ def _restore(snap):
     return restore(snap)
 
 
-# Each game's modules, and the card reader's stack: dropped when a game ends,
-# so the next game (or the card screens) finds their heap free again.
-# Nothing keeps state in them; the next game imports them afresh.
-_GAME_MODULES = (
-    "companion.ui.hamsterdam_ui",
-    "companion.rules.hamsterdam",
-    "companion.ui.sombreros_ui",
-    "companion.rules.sombreros",
-    "companion.ui.clocktowers_ui",
-    "companion.rules.clocktowers",
-    "companion.ui.hamsterrolle_ui",
-    "companion.rules.hamsterrolle",
-    "companion.ui.stramash_ui",
-    "companion.rules.stramash",
-    "companion.ui.scoring",
-    "companion.ui.settings_ui",  # not a game, but dropped with one all the same
-)
-_NFC_MODULES = (
-    "companion.ui.cards_ui",
-    "companion.cards",
-    "companion.nfc.writer",
-    "companion.nfc.reader",
-    "companion.nfc.ntag",
-    "companion.nfc.iso14443a",
-    "companion.nfc.mfrc522",
-    "companion.nfc.payload",
-    "companion.nfc.decks",
-    "companion.nfc.ndef",
-)
+def _loaded():
+    """True while a module that ``_drop`` unloads is imported."""
+    import sys
+
+    for name in _GAME_MODULES + _NFC_MODULES:
+        if name in sys.modules:
+            return True
+    return False
 
 
 def _unload(names):

@@ -8,11 +8,11 @@ the caller asks ``press`` before handing a press to the game.
 
 States: ``"on"``, ``"dim"`` (display at low contrast), ``"off"`` (display
 blanked; the device may lightsleep). The idle time is counted up from each
-call's ``now`` (not kept as a start tick), saturating at ``MAX_MS``, so hours
+call's ``now`` (not kept as a start tick), saturating at ``_MAX_MS``, so hours
 with "never" set do not age into a wrapped ``ticks_diff``. A step back in
 time (a stale ``now``) counts as 0 ms. One call must follow another within
 ``TICKS_PERIOD // 2`` ms (6.2 days): the UI loop calls every 10 ms, and at
-most ``SLEEP_CHUNK_MS`` apart while asleep.
+most ``_SLEEP_CHUNK_MS`` apart while asleep.
 
 Decisions (the issue leaves these open; ours):
 
@@ -43,10 +43,10 @@ Decisions (the issue leaves these open; ours):
   the caller changes the display in one place.
 - Decision (sleep chunking): ``asleep_ms(now)`` is 0 unless the state is
   ``"off"`` (and so ``tick`` has already reported it and the display is
-  blank); then it is the ms left of ``SLEEP_CHUNK_MS`` (1000) since the last
+  blank); then it is the ms left of ``_SLEEP_CHUNK_MS`` (1000) since the last
   ``tick`` or ``set_times`` (never more, and 0 once used up). The runner's loop stays one loop:
   feed the watchdog, poll, tick, then ``lightsleep(ms)`` if ``ms`` else its
-  usual ``sleep_ms(POLL_MS)``. Each wake runs the loop once, so the watchdog
+  usual ``sleep_ms(_POLL_MS)``. Each wake runs the loop once, so the watchdog
   (5000 ms in the runner, 8388 ms the RP2040's limit) is fed at least every
   second plus one loop.
 
@@ -61,50 +61,50 @@ Usage::
     if ms: machine.lightsleep(ms)  # a button pin IRQ wakes it early
 """
 
-from companion.ticks import TICKS_PERIOD, ticks_diff
+from companion.drivers._const import const
+from companion.ticks import ticks_diff
 
-ON = "on"
-DIM = "dim"
-OFF = "off"
+_ON = const("on")
+_DIM = const("dim")
+_OFF = const("off")
 
-MAX_MS = TICKS_PERIOD // 2 - 1  # a setting, and the idle count, stay below this
+_MAX_MS = const((1 << 29) - 1)  # TICKS_PERIOD // 2 - 1: a setting, the idle count stay below
+_SLEEP_CHUNK_MS = const(1000)  # longest lightsleep in one go (watchdog: runner's 5000 ms)
 
 
 def _check(ms):
-    if not 0 <= ms <= MAX_MS:
-        raise ValueError("idle ms 0..%d" % MAX_MS)
+    if not 0 <= ms <= _MAX_MS:
+        raise ValueError("idle ms 0..%d" % _MAX_MS)
     return ms
 
 
 class Idle:
-    SLEEP_CHUNK_MS = 1000  # longest lightsleep in one go (watchdog: runner's 5000 ms)
-
     def __init__(self, dim_ms, sleep_ms, now):
         """``dim_ms``, ``sleep_ms``: idle ms before dimming / blanking, 0 never."""
         self.dim_ms = _check(dim_ms)
         self.sleep_ms = _check(sleep_ms)
-        self.state = ON
-        self.idle_ms = 0  # idle time counted so far (saturates at MAX_MS)
+        self.state = _ON
+        self.idle_ms = 0  # idle time counted so far (saturates at _MAX_MS)
         self._last = now  # tick of the last call that counted idle time
-        self._shown = ON  # the state ``tick`` last reported
+        self._shown = _ON  # the state ``tick`` last reported
 
     def _count(self, now):
         d = ticks_diff(now, self._last)
         self._last = now
         if d > 0:
             idle = self.idle_ms + d
-            self.idle_ms = idle if idle < MAX_MS else MAX_MS
+            self.idle_ms = idle if idle < _MAX_MS else _MAX_MS
 
     def _wake(self, now):
         self.idle_ms = 0
         self._last = now
-        self.state = ON
+        self.state = _ON
 
     def press(self, now):
         """A button press at ``now``: True when it only woke the device (the
         state was "dim" or "off") and must not reach the game, else False.
         Either way the idle time restarts."""
-        woke = self.state != ON
+        woke = self.state != _ON
         self._wake(now)
         return woke
 
@@ -118,9 +118,9 @@ class Idle:
             self._count(now)
             idle = self.idle_ms
             if self.sleep_ms and idle >= self.sleep_ms:
-                self.state = OFF
-            elif self.dim_ms and idle >= self.dim_ms and self.state == ON:
-                self.state = DIM
+                self.state = _OFF
+            elif self.dim_ms and idle >= self.dim_ms and self.state == _ON:
+                self.state = _DIM
         if self.state == self._shown:
             return None
         self._shown = self.state
@@ -134,11 +134,11 @@ class Idle:
 
     def asleep_ms(self, now):
         """How long the device may lightsleep from ``now`` in one go: 0 (do
-        not) unless "off"; else what is left of SLEEP_CHUNK_MS since the
+        not) unless "off"; else what is left of _SLEEP_CHUNK_MS since the
         last tick (or set_times)."""
-        if self.state != OFF:
+        if self.state != _OFF:
             return 0
-        left = self.SLEEP_CHUNK_MS - ticks_diff(now, self._last)
+        left = _SLEEP_CHUNK_MS - ticks_diff(now, self._last)
         if left < 0:
             return 0
-        return left if left < self.SLEEP_CHUNK_MS else self.SLEEP_CHUNK_MS
+        return left if left < _SLEEP_CHUNK_MS else _SLEEP_CHUNK_MS

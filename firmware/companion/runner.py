@@ -17,22 +17,26 @@ import gc
 import sys
 
 from companion.device import Device
+from companion.drivers._const import const
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
 from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render, view
 from companion.ui.cues import CUES
 
-POLL_MS = 10  # button poll period
-NFC_POLL_MS = 50  # card reader poll period while a card screen is open
-NFC_IDLE_MS = 100  # how often to look whether a card screen opened
-READ_BUF = 4 + 872  # the card reader's data buffer (CC + an NTAG216's data), allocated at boot
-HEARTBEAT_MS = 500
-# Watchdog period: the UI loop feeds it every POLL_MS. The RP2040's counter
+_POLL_MS = const(10)  # button poll period
+_NFC_POLL_MS = const(50)  # card reader poll period while a card screen is open
+_NFC_IDLE_MS = const(100)  # how often to look whether a card screen opened
+_READ_BUF = const(4 + 872)  # the card reader's data buffer (CC + an NTAG216's data), at boot
+_HEARTBEAT_MS = const(500)
+# Watchdog period: the UI loop feeds it every _POLL_MS. The RP2040's counter
 # allows at most 8388 ms (24 bits at 1 us, counting down twice per tick:
 # erratum RP2040-E1); 5 s leaves room for a slow flash write.
-WATCHDOG_MS = 5000
-LOW_TOAST_MS = 10000  # "Battery low" stays this long (or until a press)
+_WATCHDOG_MS = const(5000)
+_LOW_TOAST_MS = const(10000)  # "Battery low" stays this long (or until a press)
+_RETRY_MS = const(1000)  # Glass: a lost display is tried again this often
+_READ_MS = const(2000)  # Power: the supply is read this often
+_LOG_MS = const(60000)  # Power: a battery reading goes to the log this often
 
 
 async def play_cues(board, dev):
@@ -41,7 +45,7 @@ async def play_cues(board, dev):
     try:
         while True:
             if not dev.cues:
-                await board.sleep_ms(POLL_MS)
+                await board.sleep_ms(_POLL_MS)
                 continue
             name = dev.cues.pop(0)
             s = getattr(dev, "settings", None)
@@ -63,11 +67,9 @@ class Glass:
     """The display as the UI loop uses it (``display``: an SSD1306 or None).
 
     A bus error (a loose wire, the module unplugged) is logged once and never
-    raised: the game runs on, and every RETRY_MS the display is initialised
+    raised: the game runs on, and every _RETRY_MS the display is initialised
     again and sent the whole frame, until it answers.
     """
-
-    RETRY_MS = 1000
 
     def __init__(self, display, log):
         self.display = display
@@ -101,7 +103,7 @@ class Glass:
                 self.lost_at = now
                 self.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
             return
-        if ticks_diff(now, self.lost_at) < self.RETRY_MS:
+        if ticks_diff(now, self.lost_at) < _RETRY_MS:
             return
         self.lost_at = now
         try:
@@ -114,7 +116,7 @@ class Glass:
 
 
 async def ui_loop(board, dev, watchdog=None, failed=None):
-    """Poll, debounce, dispatch, draw, every POLL_MS; feed ``watchdog``.
+    """Poll, debounce, dispatch, draw, every _POLL_MS; feed ``watchdog``.
 
     ``failed``: a list a task-error handler appends to; the loop raises the
     first entry, so a dead background task stops the device visibly.
@@ -148,6 +150,9 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             if ev is not None and not idle.press(now):  # a press that only wakes stops here
                 dev.press(name, ev, now)
         dev.tick(now)
+        if dev.tapped:  # a card read counts as a press, and is never swallowed
+            dev.tapped = False
+            idle.press(now)
         if power is not None and power.poll(board, dev, now):
             idle.press(now)  # the low-battery warning lights a dim or blank screen
         idle.set_times(*_idle_times(dev), now=now)
@@ -163,7 +168,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             glass.show(now)
         elif glass.lost_at is not None:
             glass.show(now)
-        if board.led is not None and ticks_diff(now, beat) >= HEARTBEAT_MS:
+        if board.led is not None and ticks_diff(now, beat) >= _HEARTBEAT_MS:
             beat = now
             board.led.toggle()
         nap = 0
@@ -177,30 +182,27 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             # USB serial link (mpremote).
             board.buzzer.off()
             board.lightsleep(nap)
-        await board.sleep_ms(POLL_MS)
+        await board.sleep_ms(_POLL_MS)
 
 
 class Power:
-    """The supply, read every READ_MS (``board.battery()``: ADC counts and USB
+    """The supply, read every _READ_MS (``board.battery()``: ADC counts and USB
     power): on USB nothing shows; on a battery the percent goes to
-    ``dev.battery_pct`` (the gauge), a reading to the log every LOG_MS, and
+    ``dev.battery_pct`` (the gauge), a reading to the log every _LOG_MS, and
     the low warning once (``companion.battery``, imported only on a
     battery)."""
-
-    READ_MS = 2000
-    LOG_MS = 60000
 
     def __init__(self, now):
         self.bat = None
         self.chem = None
-        self.read_at = ticks_add(now, -self.READ_MS)
-        self.log_at = ticks_add(now, -self.LOG_MS)
+        self.read_at = ticks_add(now, -_READ_MS)
+        self.log_at = ticks_add(now, -_LOG_MS)
         self.usb = None
 
     def poll(self, board, dev, now):
-        """Read the supply if READ_MS passed; True when the low-battery
+        """Read the supply if _READ_MS passed; True when the low-battery
         warning fired just now."""
-        if ticks_diff(now, self.read_at) < self.READ_MS:
+        if ticks_diff(now, self.read_at) < _READ_MS:
             return False
         self.read_at = now
         raw, usb = board.battery()
@@ -222,13 +224,13 @@ class Power:
         low = self.bat.update(battery.vsys_mv(raw), False)
         if low:
             dev.log(self.bat.log_line() + " low=1")
-            dev.toast("Battery low", LOW_TOAST_MS)
+            dev.toast("Battery low", _LOW_TOAST_MS)
             dev.cue("error")
         pct = self.bat.percent()
         if pct != dev.battery_pct:
             dev.battery_pct = pct
             dev.changed()
-        if self.usb is not False or ticks_diff(now, self.log_at) >= self.LOG_MS:
+        if self.usb is not False or ticks_diff(now, self.log_at) >= _LOG_MS:
             self.log_at = now
             dev.log(self.bat.log_line())
         self.usb = False
@@ -261,7 +263,7 @@ async def nfc_loop(board, dev, read_buf):
         if dev.reader is None:
             screen = None  # dropped with the reader when a game ended
         if not dev.wants_cards():
-            await board.sleep_ms(NFC_IDLE_MS)
+            await board.sleep_ms(_NFC_IDLE_MS)
             continue
         if dev.reader is None and dev.nfc_state is None:
             gc.collect()  # the stack's modules then fill the holes of a clean heap
@@ -281,7 +283,7 @@ async def nfc_loop(board, dev, read_buf):
             if ev is not None:
                 dev.card_event(ev, reader)
             reader = ev = None
-        await board.sleep_ms(NFC_POLL_MS)
+        await board.sleep_ms(_NFC_POLL_MS)
 
 
 async def background(coro, failed):
@@ -309,11 +311,11 @@ async def main(board):
     asyncio.get_event_loop().set_exception_handler(task_error)
     dev = Device(board.rng, board.log, board.ticks_ms(), getattr(board, "data_dir", None))
     board.device = dev
-    watchdog = board.start_watchdog(WATCHDOG_MS)
+    watchdog = board.start_watchdog(_WATCHDOG_MS)
     tasks = [asyncio.create_task(background(play_cues(board, dev), failed))]
     if hasattr(board, "nfc"):
         tasks.append(
-            asyncio.create_task(background(nfc_loop(board, dev, bytearray(READ_BUF)), failed))
+            asyncio.create_task(background(nfc_loop(board, dev, bytearray(_READ_BUF)), failed))
         )
     try:
         await ui_loop(board, dev, watchdog, failed)

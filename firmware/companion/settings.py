@@ -7,7 +7,7 @@ atomically (``companion.store``). ``data_dir`` None: memory only (the host
 tests, a board without flash).
 
 The file is ``{"v": 1, "values": {"sound": true, "volume": 50, ...}}``.
-``CHOICES`` (the values the settings screen cycles through) and ``RANGES``
+``CHOICES`` (the values the settings screen cycles through) and ``_RANGES``
 (integer keys that accept any value in ``lo..hi``, not only the screen's
 steps) are data: the screen and the validation share them.
 
@@ -20,6 +20,7 @@ Usage::
 """
 
 from companion import store
+from companion.drivers._const import const
 
 VERSION = 1  # of the file format: another version is never misread
 FILE = "settings.json"
@@ -76,18 +77,18 @@ CHOICES = {
 # Integer keys valid anywhere in lo..hi (a file written by hand or by a later
 # screen with other steps); their CHOICES are ascending. Every other key
 # takes only its CHOICES.
-RANGES = {"volume": (1, 50), "contrast": (0, 255)}
+_RANGES = const((("volume", 1, 50), ("contrast", 0, 255)))
 
 
 def valid(key, value):
     """True if ``value`` is allowed for ``key``: the default's type (a bool
-    is not an int here) and in ``RANGES`` or ``CHOICES``. False for an
+    is not an int here) and in ``_RANGES`` or ``CHOICES``. False for an
     unknown key."""
     if key not in DEFAULTS or type(value) is not type(DEFAULTS[key]):
         return False
-    r = RANGES.get(key)
-    if r is not None:
-        return r[0] <= value <= r[1]
+    for k, lo, hi in _RANGES:
+        if k == key:
+            return lo <= value <= hi
     return value in CHOICES[key]
 
 

@@ -14,9 +14,11 @@ Usage::
 import sys
 import time
 
-TICKS_PERIOD = 1 << 30  # rp2 and unix ports: ticks wrap at 2**30 ms
-_HALF = TICKS_PERIOD // 2
-_MASK = TICKS_PERIOD - 1
+from companion.drivers._const import const
+
+TICKS_PERIOD = const(1 << 30)  # rp2 and unix ports: ticks wrap at 2**30 ms
+_HALF = const(1 << 29)  # TICKS_PERIOD // 2
+_MASK = const((1 << 30) - 1)  # TICKS_PERIOD - 1
 
 
 def _diff(a, b):

@@ -36,6 +36,7 @@ import argparse
 import collections
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import time
@@ -283,13 +284,21 @@ def soak(script, heap, out, one_process=False, modes=MODES):
         seg_file = out / ("segment-" + heap + ".txt")
         rc = 0
         ticks = []
+        before = out / ("data-" + heap + "-before")  # to run a failed stretch again
         for no, seg in enumerate(segments(script.read_text().splitlines())):
             seg_file.write_text("\n".join(seg) + "\n")
+            if data.exists():
+                shutil.rmtree(before, ignore_errors=True)
+                shutil.copytree(data, before)
             args = ["--script", str(seg_file), "--data", str(data), "--seed", str(1 + no)]
             ticks.append((START_TICK + r_.virtual_ms) % TICKS_PERIOD)
             args += ["--start-tick", str(ticks[-1])]
             rc = simulate(args + (["--keep-data"] if no else []), heap, out, r_, modes)
             if rc or r_.crash is not None:
+                r_.tail.append(
+                    "stretch %d failed: %s holds its script; %s the data it started from"
+                    % (no, seg_file, before)
+                )
                 break
     r = {"heap": heap, "rc": rc, "secs": time.monotonic() - t0, "crash": r_.crash}
     r["ticks"] = [START_TICK] if one_process else ticks  # each process's first tick

@@ -1,7 +1,8 @@
-"""``const`` for drivers on both runtimes.
+"""``const`` for every firmware module, on both runtimes.
 
 On MicroPython this is the real ``micropython.const``: the compiler folds
-``_NAME = const(1)`` into the code that uses it and keeps no global for
+``_NAME = const(1)`` (an int, or a str, bytes or tuple of constants) into
+the code that uses it, after the definition, and keeps no global for
 underscore names. On CPython (host tests) it is the identity function.
 
 Usage::

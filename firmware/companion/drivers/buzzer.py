@@ -16,7 +16,9 @@ Usage::
         bz.off()
 """
 
-_DUTY_MAX = 65535
+from companion.drivers._const import const
+
+_DUTY_MAX = const(65535)
 
 
 class Buzzer:

@@ -74,7 +74,7 @@ _ETIMEDOUT = const(110)
 _WINDOW_TX = const(8)
 _DATA_TX = const(2)
 
-_PROBE_NOP = bytes((_CTRL_CMD_STREAM, _NOP))
+_PROBE_NOP = const(b"\x00\xe3")  # _CTRL_CMD_STREAM, _NOP
 
 
 def probe(i2c, addrs=(0x3C, 0x3D)):

@@ -17,6 +17,7 @@ Usage::
     for card, count in catalogue("clk"): name(card)   # "2-storey floor, cat"
 """
 
+from companion.drivers._const import const
 from companion.nfc.payload import STRAMASH_RANKS, VERSION, parse, spec
 
 DECKS = (
@@ -56,14 +57,16 @@ DECKS = (
 )
 
 # Words shown differently in a card's long name (sheet, docs).
-NAME_WORDS = {
-    "none": "no animal",
-    "a": "ace",
-    "j": "jack",
-    "q": "queen",
-    "k": "king",
-    "joker": "joker (Bonnie Fechter)",
-}
+_NAME_WORDS = const(
+    (
+        ("none", "no animal"),
+        ("a", "ace"),
+        ("j", "jack"),
+        ("q", "queen"),
+        ("k", "king"),
+        ("joker", "joker (Bonnie Fechter)"),
+    )
+)
 
 
 def _deck(code):
@@ -106,6 +109,11 @@ def name(card):
     d = _deck(card.game)
     for word, fmt in d[2] if d else ():
         if word == card.kind:
-            words = tuple(NAME_WORDS.get(a, a) if isinstance(a, str) else a for a in card.attrs)
-            return fmt % words
+            words = []
+            for a in card.attrs:
+                for code, word in _NAME_WORDS:
+                    if a == code:
+                        a = word
+                words.append(a)
+            return fmt % tuple(words)
     raise ValueError("no such card kind")

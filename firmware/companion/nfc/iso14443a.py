@@ -36,11 +36,11 @@ _HLTA = const(0x50)
 _NVB_SELECT = const(0x70)
 _CT = const(0x88)
 _SAK_CASCADE = const(0x04)
-_SEL = b"\x93\x95\x97"  # cascade levels 1, 2, 3
+_SEL = const(b"\x93\x95\x97")  # cascade levels 1, 2, 3
 FORKS = const(16)  # collisions whose choice select() records in ``path``
 # A card answers REQA/WUPA/ANTICOLLISION/SELECT a fixed 86-91 us after the
 # frame (FDT n = 9, 6.2.1.1); 500 us of timer leaves five times that.
-ANSWER_US = const(500)
+_ANSWER_US = const(500)
 
 
 def crc_a(buf, n, start=0):
@@ -159,7 +159,7 @@ class ISO14443A:
             coll = 0
             try:
                 got, last = self.chip.transceive(
-                    self._txv[: 2 + nsend], extra, rx, ANSWER_US, extra
+                    self._txv[: 2 + nsend], extra, rx, _ANSWER_US, extra
                 )
             except Collision as e:
                 if e.position is None:
@@ -204,7 +204,7 @@ class ISO14443A:
         tx[1] = _NVB_SELECT
         for i in range(5):
             tx[2 + i] = cl[i]
-        if self.exchange(7, ANSWER_US) != 1:
+        if self.exchange(7, _ANSWER_US) != 1:
             raise ProtocolError("SAK")
         return rx[0]
 
@@ -244,7 +244,7 @@ class ISO14443A:
                 off += 3
             tx[6] = tx[2] ^ tx[3] ^ tx[4] ^ tx[5]
             try:
-                got = self.exchange(7, ANSWER_US)
+                got = self.exchange(7, _ANSWER_US)
             except Collision:
                 raise ProtocolError("answers collide at SELECT") from None
             if got != 1:

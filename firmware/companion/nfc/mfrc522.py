@@ -96,14 +96,16 @@ _SLACK_MS = const(7)
 _POLLS_PER_MS = const(250)  # poll cap (a register read takes > 4 us)
 
 # VersionReg values known to answer (anything else: no reader on the bus).
-VERSIONS = (
-    (0x91, "MFRC522 v1.0"),  # data sheet 9.3.4.8
-    (0x92, "MFRC522 v2.0"),
-    (0x90, "MFRC522 v0.0"),  # early samples (Philips preliminary spec)
-    (0x88, "FM17522"),  # Fudan clone
-    (0x89, "FM17522E"),  # Fudan clone (miguelbalboa/rfid issue 616)
-    (0xB2, "MFRC522 clone"),
-    (0x12, "MFRC522 clone"),  # miguelbalboa/rfid issue 482: works, reads tags
+_VERSIONS = const(
+    (
+        (0x91, "MFRC522 v1.0"),  # data sheet 9.3.4.8
+        (0x92, "MFRC522 v2.0"),
+        (0x90, "MFRC522 v0.0"),  # early samples (Philips preliminary spec)
+        (0x88, "FM17522"),  # Fudan clone
+        (0x89, "FM17522E"),  # Fudan clone (miguelbalboa/rfid issue 616)
+        (0xB2, "MFRC522 clone"),
+        (0x12, "MFRC522 clone"),  # miguelbalboa/rfid issue 482: works, reads tags
+    )
 )
 
 
@@ -149,7 +151,7 @@ class ChipError(NFCError):
 
 def version_name(v):
     """Name of a VersionReg value, or None when it is not a known reader."""
-    for code, name in VERSIONS:
+    for code, name in _VERSIONS:
         if code == v:
             return name
     return None

@@ -24,7 +24,7 @@ from companion.drivers._const import const
 TNF_EMPTY = const(0)
 TNF_WELL_KNOWN = const(1)
 TNF_MIME = const(2)
-TNF_URI = const(3)
+_TNF_URI = const(3)
 TNF_EXTERNAL = const(4)
 TNF_UNKNOWN = const(5)
 
@@ -41,7 +41,7 @@ _IL = const(0x08)  # ID length field present
 
 # RTD URI abbreviations for identifier codes 01h..23h (00h: none), one word
 # each: one string costs less RAM than 35.
-_URI_PREFIXES = (
+_URI_PREFIXES = const(
     "http://www. https://www. http:// https:// tel: mailto: ftp://anonymous:anonymous@ "
     "ftp://ftp. ftps:// sftp:// smb:// nfs:// ftp:// dav:// news: telnet:// imap: rtsp:// "
     "urn: pop: sip: sips: tftp: btspp:// btl2cap:// btgoep:// tcpobex:// irdaobex:// "

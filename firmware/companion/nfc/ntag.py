@@ -38,7 +38,7 @@ _T_READ_US = const(5000)
 _FAST_PAGES = const(15)
 
 # GET_VERSION storage-size byte of NTAG (vendor 04h, type 04h) -> kind.
-NTAG_SIZES = ((0x0F, "ntag213"), (0x11, "ntag215"), (0x13, "ntag216"))
+_NTAG_SIZES = const(((0x0F, "ntag213"), (0x11, "ntag215"), (0x13, "ntag216")))
 
 
 class Nak(NFCError):
@@ -91,7 +91,7 @@ class NTAG:
             kind = "type2"
             if v[1] == _VENDOR_NXP and v[2] == _TYPE_NTAG:
                 kind = "ntag"
-                for size, name in NTAG_SIZES:
+                for size, name in _NTAG_SIZES:
                     if v[6] == size:
                         kind = name
             elif v[1] == _VENDOR_NXP and v[2] == _TYPE_ULTRALIGHT:

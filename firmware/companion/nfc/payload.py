@@ -36,6 +36,7 @@ Usage::
     card.label()   # "Hat 3/5"   card.text()  # "bg1 som hat 3 5"
 """
 
+from companion.drivers._const import const
 from companion.nfc import ndef
 
 VERSION = "bg1"
@@ -46,7 +47,7 @@ ROOF_COLOURS = ("red", "blue", "green", "yellow", "purple")
 # Stramash: the ranks that move a laddie (DIGEST, Stramash); suits never do.
 STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
 
-_N7 = ("1", "2", "3", "4", "5", "6", "7")
+_N7 = const(("1", "2", "3", "4", "5", "6", "7"))
 
 # ``(code, kinds)`` per game, in menu order. A kind: ``(word, label format
 # (16 characters at most, for the screen), attributes)``; an attribute:
@@ -180,7 +181,7 @@ def _version_word(word):
 
 # Whitespace a phone app may add (its Enter key, a pasted tab, a trailing
 # NUL from a fixed-size field): a separator like a space, never an error.
-_SPACES = ("\t", "\r", "\n", "\x00", "\u00a0")
+_SPACES = const(("\t", "\r", "\n", "\x00", "\u00a0"))
 
 
 def _words(text):
@@ -232,13 +233,15 @@ _KNOWN = (
     (ndef.TNF_MIME, b"application/vnd.wfa.wsc", "Wi-Fi settings"),
     (ndef.TNF_EXTERNAL, b"android.com:pkg", "Android app"),
 )
-_SCHEMES = (
-    ("http:", "web link"),
-    ("https:", "web link"),
-    ("tel:", "phone number"),
-    ("mailto:", "email address"),
-    ("sms:", "text message"),
-    ("geo:", "map location"),
+_SCHEMES = const(
+    (
+        ("http:", "web link"),
+        ("https:", "web link"),
+        ("tel:", "phone number"),
+        ("mailto:", "email address"),
+        ("sms:", "text message"),
+        ("geo:", "map location"),
+    )
 )
 
 
@@ -315,11 +318,13 @@ def card_from_ndef(msg):
 
 
 # NDEFError messages -> the detail line of an Unreadable (first match).
-_WHY = (
-    ("chunked", "chunked record"),
-    ("UTF-16", "UTF-16 text"),
-    ("not NDEF", "not NDEF format"),
-    ("tag read cut short", "read cut short"),
+_WHY = const(
+    (
+        ("chunked", "chunked record"),
+        ("UTF-16", "UTF-16 text"),
+        ("not NDEF", "not NDEF format"),
+        ("tag read cut short", "read cut short"),
+    )
 )
 
 

@@ -36,7 +36,7 @@ _FAST = const(4)
 _SAK_TYPE2 = const(0x00)
 
 # Written to page 4 before the rest of a new message (see write_order).
-_EMPTY_PAGE = b"\x03\x00\xfe\x00"
+_EMPTY_PAGE = const(b"\x03\x00\xfe\x00")
 
 
 def message(recs):

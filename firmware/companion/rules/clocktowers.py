@@ -73,9 +73,10 @@ Decisions of ours (the digest is silent; each is one small spot below):
   twice); a tower without cards is a RuleError "Empty tower".
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError, rank
 
-GAME = "clocktowers"
+_GAME = const("clocktowers")
 TAG = "clk"  # serial-log tag the UI puts before every line
 PLAYERS = (2, 3, 4)
 
@@ -84,44 +85,30 @@ COLOURS = ("red", "blue", "green", "yellow", "purple")  # as nfc.payload.ROOF_CO
 FLOORS = ((1, 14), (2, 14))  # (storeys, cards); the animals' split is unknown
 CLOCKS = (("mouse", 9), ("none", 9))
 ROOFS_PER_COLOUR = 4
-FLOOR_ANIMALS = ("cat", "mouse", "none")
-CLOCK_ANIMALS = ("mouse", "none")
-LADDER_FIRST = (1, 2)  # heights a colour's first complete tower may have
+_FLOOR_ANIMALS = const(("cat", "mouse", "none"))
+_CLOCK_ANIMALS = const(("mouse", "none"))
+_LADDER_FIRST = const((1, 2))  # heights a colour's first complete tower may have
 
 # Tower classes by the animals on its cards, and their points.
-CLASSES = (("clean", 5), ("cats", 4), ("mixed", 3), ("mice", 2))
-POINTS = dict(CLASSES)
+_POINTS = const((("clean", 5), ("cats", 4), ("mixed", 3), ("mice", 2)))
 
 # Reasons, in the order ``flags`` lists them: build order, then the ladder.
-REASONS = (
-    "no_floor",  # no floor card at all (incomplete)
-    "clock_first",  # a clock below the first floor
-    "roof_early",  # a roof below the first clock
-    "two_clocks",  # a second clock
-    "floor_after_clock",  # a floor above a clock that stood on floors
-    "after_roof",  # any card above the roof (a second roof too)
-    "no_clock",  # no clock (incomplete)
-    "no_roof",  # no roof (incomplete)
-    "ladder_start",  # no tower of this colour fits yet and it is not 1 or 2 high
-    "ladder_gap",  # more than one higher than the last tower that fitted
-    "ladder_repeat",  # as high as the last tower that fitted
+_REASONS = const(
+    (
+        "no_floor",  # no floor card at all (incomplete)
+        "clock_first",  # a clock below the first floor
+        "roof_early",  # a roof below the first clock
+        "two_clocks",  # a second clock
+        "floor_after_clock",  # a floor above a clock that stood on floors
+        "after_roof",  # any card above the roof (a second roof too)
+        "no_clock",  # no clock (incomplete)
+        "no_roof",  # no roof (incomplete)
+        "ladder_start",  # no tower of this colour fits yet and it is not 1 or 2 high
+        "ladder_gap",  # more than one higher than the last tower that fitted
+        "ladder_repeat",  # as high as the last tower that fitted
+    )
 )
-INCOMPLETE = ("no_floor", "no_clock", "no_roof")
-
-# Screen texts, 16 characters at most.
-REASON_TEXT = {
-    "no_floor": "No floor",
-    "clock_first": "Clock under flr",
-    "roof_early": "Roof too early",
-    "two_clocks": "Two clocks",
-    "floor_after_clock": "Floor on clock",
-    "after_roof": "Card on roof",
-    "no_clock": "No clock",
-    "no_roof": "No roof",
-    "ladder_start": "Ladder: not 1/2",
-    "ladder_gap": "Ladder gap",
-    "ladder_repeat": "Height repeated",
-}
+_INCOMPLETE = const(("no_floor", "no_clock", "no_roof"))
 
 
 def name(p):
@@ -137,11 +124,11 @@ def _card(c):
     if kind == "floor":
         if len(c) != 3 or not isinstance(c[1], int) or c[1] not in (1, 2):
             raise RuleError("Bad floor")
-        if c[2] not in FLOOR_ANIMALS:
+        if c[2] not in _FLOOR_ANIMALS:
             raise RuleError("Bad floor")
         return ("floor", c[1], c[2])
     if kind == "clock":
-        if len(c) != 2 or c[1] not in CLOCK_ANIMALS:
+        if len(c) != 2 or c[1] not in _CLOCK_ANIMALS:
             raise RuleError("Bad clock")
         return ("clock", c[1])
     if kind == "roof":
@@ -195,12 +182,12 @@ def _problems(cards):
         found.append("no_clock")
     if not roofs:
         found.append("no_roof")
-    return [r for r in REASONS if r in found]
+    return [r for r in _REASONS if r in found]
 
 
 def tower_problems(cards):
     """Why the tapped sequence ``cards`` (bottom to top) is not a legal
-    complete tower: reason codes of ``REASONS`` in that order, each once;
+    complete tower: reason codes of ``_REASONS`` in that order, each once;
     [] for a legal complete tower. Examples: floor, clock, roof -> [];
     clock, floor, roof -> ["clock_first"]; floor, roof -> ["no_clock"];
     floor, roof, clock -> ["roof_early"]; floor, clock, floor, roof ->
@@ -244,13 +231,17 @@ def tower_class(cats, mice):
 def _tower(cards):
     """One tower's dict on validated cards (no ladder flag yet)."""
     problems = _problems(cards)
-    complete = not [r for r in problems if r in INCOMPLETE]
+    complete = not [r for r in problems if r in _INCOMPLETE]
     kinds = [_animal(c) for c in cards]
     cats = "cat" in kinds
     mice = "mouse" in kinds
     roofs = [c[1] for c in cards if c[0] == "roof"]
     klass = tower_class(cats, mice)
     mouse, cat = levels(cards)
+    points = 0
+    for k, p in _POINTS:
+        if complete and k == klass:
+            points = p
     animals = []
     if cats:
         animals.append("cat")
@@ -262,7 +253,7 @@ def _tower(cards):
         "colour": roofs[0] if roofs else None,
         "animals": tuple(animals),
         "class": klass,
-        "points": POINTS[klass] if complete else 0,
+        "points": points,
         "complete": complete,
         "problems": problems,
         "flags": list(problems),
@@ -293,7 +284,7 @@ def _ladder_flags(heights):
     for i in order:
         h = heights[i]
         if last is None:
-            if h in LADDER_FIRST:
+            if h in _LADDER_FIRST:
                 last = h
             else:
                 flags[i] = "ladder_start"
@@ -425,7 +416,7 @@ def score(players, towers_per_player):
         return [s[key] for s in scores]
 
     return {
-        "game": GAME,
+        "game": _GAME,
         "players": players,
         "scores": scores,
         "ranking": _rank(ids, column("total"), column("mouse"), column("cat")),

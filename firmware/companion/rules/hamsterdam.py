@@ -23,12 +23,13 @@ Decisions (DIGEST.md, marked there):
 - players still tied after the hamster count share the win.
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 
-GAME = "hamsterdam"
-DOC_VERSION = 1
-NUMBERS = 11  # dam cards 2..12 per player
-TURNS_PER_ROUND = 12  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
+_GAME = const("hamsterdam")
+_DOC_VERSION = const(1)
+_NUMBERS = const(11)  # dam cards 2..12 per player
+_TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
 
 # Acts (list form, first item is the verb):
@@ -50,8 +51,8 @@ def new_doc(players, classic=False):
     if players not in END_TOTAL:
         raise RuleError("2-4 players")
     return {
-        "v": DOC_VERSION,
-        "game": GAME,
+        "v": _DOC_VERSION,
+        "game": _GAME,
         "players": players,
         "classic": 1 if classic else 0,
         "acts": [],
@@ -75,7 +76,7 @@ def new_state(players, classic=False):
         "pile": [0] * players,
         "flips": [[] for _ in range(players)],
         "owed": [0] * players,
-        "hist": [0] * NUMBERS,  # rolls of 2..12 (as rolled, before specials)
+        "hist": [0] * _NUMBERS,  # rolls of 2..12 (as rolled, before specials)
         "recent": [],  # the last sums, newest last
         "tied": [],
         "winners": [],
@@ -85,7 +86,7 @@ def new_state(players, classic=False):
 def replay(doc):
     """State of a game document (``new_doc`` shape). Raises RuleError when the
     document is not a Hamsterdam game or an act is not legal."""
-    if doc.get("game") != GAME or doc.get("v") != DOC_VERSION:
+    if doc.get("game") != _GAME or doc.get("v") != _DOC_VERSION:
         raise RuleError("not a game")
     state = new_state(doc["players"], doc.get("classic"))
     for act in doc["acts"]:
@@ -203,7 +204,7 @@ def _to_pile(state, p, k, lines):
     state["pile"][p] = new
     if not state["classic"]:
         owed = _marks(new) - _marks(old)
-        room = NUMBERS - len(state["flips"][p]) - state["owed"][p]
+        room = _NUMBERS - len(state["flips"][p]) - state["owed"][p]
         owed = min(owed, room)
         if owed > 0:
             state["owed"][p] += owed
@@ -273,7 +274,7 @@ def _roll(state, act, lines):
         recent.pop(0)
     lines.append(
         "roll round=%d turn=%d/%d player=%s dice=%d+%d sum=%d"
-        % (state["round"], state["turn"] + 1, TURNS_PER_ROUND, _name(roller(state)), d1, d2, s)
+        % (state["round"], state["turn"] + 1, _TURNS_PER_ROUND, _name(roller(state)), d1, d2, s)
     )
 
 
@@ -287,13 +288,13 @@ def _end(state, act, lines):
     if state["turn"] % cycle(state) == 0:
         state["phase"] = "move"
         lines.append(
-            "phase movement round=%d turn=%d/%d" % (state["round"], state["turn"], TURNS_PER_ROUND)
+            "phase movement round=%d turn=%d/%d" % (state["round"], state["turn"], _TURNS_PER_ROUND)
         )
 
 
 def _moved(state, act, lines):
     _in(state, "move")
-    if state["turn"] >= TURNS_PER_ROUND:
+    if state["turn"] >= _TURNS_PER_ROUND:
         state["phase"] = "redeploy"
         lines.append("phase redeploy round=%d" % state["round"])
     else:

@@ -11,7 +11,7 @@ A game is a document ``{"v": 2, "game": "hamsterrolle", "players": n,
 "acts": [...]}``; its state is the replay of the acts from ``base`` (the
 state the folded acts led to; None: the start), so undo is "drop the last
 act and replay" and a saved game is that small JSON document. ``add_act``
-appends an act and folds the oldest into ``base`` when more than KEEP_ACTS
+appends an act and folds the oldest into ``base`` when more than _KEEP_ACTS
 are kept. A version 1 document (no ``base``, every act) replays the same.
 ``apply(state, act)`` checks the act (``RuleError``, state untouched) then
 changes ``state`` and returns the serial-log lines it caused.
@@ -58,32 +58,33 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
   the base game's "first with no pieces wins").
 - Decision: the end is checked when a turn ends (only a build empties a
   supply).
-- Decision: undo goes back KEEP_ACTS (50) acts at most (50 turns of one
+- Decision: undo goes back _KEEP_ACTS (50) acts at most (50 turns of one
   press, fewer with falls; more is never needed at the table). Older acts
   are folded into ``base``, so a game of any length keeps a document of
   about 1 KB in the heap and in the saved game that is loaded at boot.
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.ticks import ticks_diff
 
-GAME = "hamsterrolle"
-DOC_VERSION = 2  # 2: "base" and the last KEEP_ACTS acts; 1 (every act) still replays
-KEEP_ACTS = 50
-SET_PIECES = 7  # (box) one piece of each of the 7 colours; 4 sets, 28 pieces
-DEFAULT_PIECES = {2: 2 * SET_PIECES, 3: SET_PIECES, 4: SET_PIECES}
+_GAME = const("hamsterrolle")
+_DOC_VERSION = const(2)  # 2: "base" and the last _KEEP_ACTS acts; 1 (every act) still replays
+_KEEP_ACTS = const(50)
+_SET_PIECES = const(7)  # (box) one piece of each of the 7 colours; 4 sets, 28 pieces
+DEFAULT_PIECES = {2: 2 * _SET_PIECES, 3: _SET_PIECES, 4: _SET_PIECES}
 MAX_PIECES = 28  # the most a setup accepts per player
-PYRAMID = 1  # the black pyramid stands in the lowest compartment at the start
+_PYRAMID = const(1)  # the black pyramid stands in the lowest compartment at the start
 NEIGHBOURS = [0, 0, 1, 1]  # teams: P1+P2 against P3+P4
 ACROSS = [0, 1, 0, 1]  # teams: P1+P3 against P2+P4
-ENDS = ("built", "mine_fell", "fell", "pass")
-PLACED = ("built", "mine_fell")  # ends where the player's own piece went into the roll
+_ENDS = const(("built", "mine_fell", "fell", "pass"))
+_PLACED = const(("built", "mine_fell"))  # ends where the player's own piece went into the roll
 
 # Acts (list form, first item is the verb):
 #   ["fell", n]      n pieces fell out during the turn (the player's own one too):
 #                    the player on turn takes them
 #   ["loose", n]     n pieces fell with nobody touching: out of the game
-#   ["end", how]     the turn ends (how in ENDS, see the falls Decision) and the
+#   ["end", how]     the turn ends (how in _ENDS, see the falls Decision) and the
 #                    next player's begins
 
 # The placement timer (DIGEST: at most 30 seconds, then the piece must be let go).
@@ -103,8 +104,8 @@ def new_doc(players, pieces=None, teams=None):
     if isinstance(pieces, int):
         pieces = [pieces] * players
     doc = {
-        "v": DOC_VERSION,
-        "game": GAME,
+        "v": _DOC_VERSION,
+        "game": _GAME,
         "players": players,
         "pieces": list(pieces),
         "teams": None if teams is None else list(teams),
@@ -130,7 +131,7 @@ def new_state(players, pieces, teams=None):
         "n": players,
         "teams": None if teams is None else list(teams),
         "sup": list(pieces),  # pieces each player still has to build
-        "roll": PYRAMID,  # pieces in the roll (may be -1 inside a turn, see above)
+        "roll": _PYRAMID,  # pieces in the roll (may be -1 inside a turn, see above)
         "out": 0,  # pieces out of the game
         "turn": 0,  # turns completed; the player on turn is turn % n
         "fell": 0,  # pieces that fell out during the open turn
@@ -145,7 +146,7 @@ def replay(doc):
     """State of a game document (``new_doc`` shape, or version 1: no
     ``base``). Raises RuleError when the document is not a Hamsterrolle
     game, its base is not a state of it or an act is not legal."""
-    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") not in (1, 2):
+    if not isinstance(doc, dict) or doc.get("game") != _GAME or doc.get("v") not in (1, 2):
         raise RuleError("not a game")
     state = new_state(doc["players"], doc["pieces"], doc.get("teams"))
     base = doc.get("base")
@@ -156,7 +157,7 @@ def replay(doc):
     return state
 
 
-_INTS = ("roll", "out", "turn", "fell")
+_INTS = const(("roll", "out", "turn", "fell"))
 
 
 def _from_base(start, base):
@@ -192,7 +193,7 @@ def _from_base(start, base):
 
 def add_act(doc, act):
     """Append ``act`` (already applied to the game's state) to ``doc``; when
-    more than KEEP_ACTS are kept, fold the oldest into ``doc["base"]`` (a
+    more than _KEEP_ACTS are kept, fold the oldest into ``doc["base"]`` (a
     version 1 document becomes version 2)."""
     acts = doc["acts"]
     acts.append(act)
@@ -200,17 +201,17 @@ def add_act(doc, act):
 
 
 def trim(doc):
-    """Fold the oldest acts of ``doc`` into its base until KEEP_ACTS are left."""
+    """Fold the oldest acts of ``doc`` into its base until _KEEP_ACTS are left."""
     acts = doc["acts"]
-    if len(acts) <= KEEP_ACTS:
+    if len(acts) <= _KEEP_ACTS:
         return
     base = doc.get("base")
     if base is None:
         base = new_state(doc["players"], doc["pieces"], doc.get("teams"))
-    while len(acts) > KEEP_ACTS:
+    while len(acts) > _KEEP_ACTS:
         apply(base, acts.pop(0))
     doc["base"] = base
-    doc["v"] = DOC_VERSION
+    doc["v"] = _DOC_VERSION
 
 
 def current(state):
@@ -334,12 +335,12 @@ def _loose(state, act, lines):
 def _end(state, act, lines):
     _playing(state)
     how = act[1] if len(act) == 2 else None
-    if how not in ENDS:
+    if how not in _ENDS:
         raise RuleError("Bad action")
     p = current(state)
     fell = state["fell"]
     src = p
-    if how in PLACED:
+    if how in _PLACED:
         if how == "mine_fell" and fell == 0:
             raise RuleError("Nothing fell")
         src = source(state)

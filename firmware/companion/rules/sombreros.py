@@ -53,18 +53,19 @@ Decisions of ours (the digest is silent; each is one small spot below):
   nobody (``by`` ``none``, no ask); the ranking then has no cookie key.
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError, rank
 
-GAME = "sombreros"
+_GAME = const("sombreros")
 TAG = "som"  # serial-log tag the UI puts before every line
-TYPES = 7
-VALUES = 6
+_TYPES = const(7)
+_VALUES = const(6)
 SPACES = {2: 5, 3: 6, 4: 6}  # tea-table spaces in play
-TYPES_IN_PLAY = {2: 5, 3: 7, 4: 7}  # 2 players remove two types
-PLAYED = 8  # cards each player plays: collection + black hats
-COOKIE = 5
-TEAMS = ((0, 2), (1, 3))  # 4 players: partners opposite
-MAX_BLACK = TYPES * VALUES
+_TYPES_2P = const(5)  # types in play with 2 players (they remove two; 3-4: all 7)
+_PLAYED = const(8)  # cards each player plays: collection + black hats
+_COOKIE = const(5)
+_TEAMS = const(((0, 2), (1, 3)))  # 4 players: partners opposite
+_MAX_BLACK = const(_TYPES * _VALUES)
 
 # Warnings (tuples, code first), in this order in ``result["warnings"]``:
 #   ("empty", space)        a table space without a card (1-based)
@@ -93,9 +94,9 @@ def _card(c):
     if not isinstance(c, (tuple, list)) or len(c) != 2:
         raise RuleError("Bad card")
     t, v = c[0], c[1]
-    if not isinstance(t, int) or not 1 <= t <= TYPES:
+    if not isinstance(t, int) or not 1 <= t <= _TYPES:
         raise RuleError("Bad hat type")
-    if not isinstance(v, int) or not 1 <= v <= VALUES:
+    if not isinstance(v, int) or not 1 <= v <= _VALUES:
         raise RuleError("Bad hat value")
     return (t, v)
 
@@ -111,7 +112,7 @@ def _black(black):
     if isinstance(black, (tuple, list)):
         cards = _cards(black)
         return len(cards), cards
-    if not isinstance(black, int) or not 0 <= black <= MAX_BLACK:
+    if not isinstance(black, int) or not 0 <= black <= _MAX_BLACK:
         raise RuleError("Bad black count")
     return black, []
 
@@ -137,7 +138,7 @@ def _holder_arg(players, cookie_holder):
 def face_up(table):
     """Per type 1..7 (index type - 1), the table space (1-based) where that
     type lies face up: the lowest-numbered space holding it; 0 if none."""
-    spaces = [0] * TYPES
+    spaces = [0] * _TYPES
     for i, c in enumerate(table):
         if c is not None and spaces[c[0] - 1] == 0:
             spaces[c[0] - 1] = i + 1
@@ -156,7 +157,7 @@ def types_count(collection, black):
     for black hats when there is at least one."""
     seen = [t for t, _ in collection]
     n = 0
-    for t in range(1, TYPES + 1):
+    for t in range(1, _TYPES + 1):
         if t in seen:
             n += 1
     return n + (1 if black > 0 else 0)
@@ -243,7 +244,7 @@ def cookie_now(players, collections, blacks=None, cookie_holder=None):
     return _cookie(colls, counts, _holder_arg(players, cookie_holder))
 
 
-_HAND_KEYS = ("collection", "black", "favourite")
+_HAND_KEYS = const(("collection", "black", "favourite"))
 
 
 def _hand(hand):
@@ -292,11 +293,11 @@ def _warnings(players, table, hands):
             seen += [t for t, _ in coll + cards]
             if fav is not None:
                 seen.append(fav[0])
-        n = len([t for t in range(1, TYPES + 1) if t in seen])
-        if n > TYPES_IN_PLAY[2]:
+        n = len([t for t in range(1, _TYPES + 1) if t in seen])
+        if n > _TYPES_2P:
             out.append(("types", n))
     for p, (coll, black, _, fav) in enumerate(hands):
-        if len(coll) + black != PLAYED:
+        if len(coll) + black != _PLAYED:
             out.append(("cards", p, len(coll) + black))
         if fav is None:
             out.append(("favourite", p))
@@ -321,7 +322,7 @@ def score(players, table, hands, cookie_holder=None):
     - ``cookie``: as ``cookie_now`` returns it; ``ask``: its ``ask`` list;
     - ``ranking``: ``[(place, player, total, by)]`` best first, ``by`` one of
       ``points`` | ``black`` | ``cookie`` | ``shared``; None while ``ask``;
-    - ``teams``: None, or with 4 players ``{"members": TEAMS, "totals",
+    - ``teams``: None, or with 4 players ``{"members": _TEAMS, "totals",
       "black", "ranking"}`` (summed per team; ranking as above by team index,
       the cookie key being the holder's team; None while ``ask``);
     - ``face_up`` (per type, see ``face_up``), ``face_down`` (spaces);
@@ -355,7 +356,7 @@ def score(players, table, hands, cookie_holder=None):
             "collection": sum(spaces[t - 1] for t, _ in coll),
             "black": black,
             "favourite": favourite_points(coll, fav),
-            "cookie": COOKIE if holder == p else 0,
+            "cookie": _COOKIE if holder == p else 0,
             "types": cookie["types"][p],
             "played": len(coll) + black,
         }
@@ -368,14 +369,14 @@ def score(players, table, hands, cookie_holder=None):
         ranking = _rank(list(range(players)), totals, blacks, [p == holder for p in range(players)])
     teams = None
     if players == 4:
-        t_totals = [totals[a] + totals[b] for a, b in TEAMS]
-        t_black = [blacks[a] + blacks[b] for a, b in TEAMS]
+        t_totals = [totals[a] + totals[b] for a, b in _TEAMS]
+        t_black = [blacks[a] + blacks[b] for a, b in _TEAMS]
         t_rank = None
         if not cookie["ask"]:
-            t_rank = _rank([0, 1], t_totals, t_black, [holder in m for m in TEAMS])
-        teams = {"members": TEAMS, "totals": t_totals, "black": t_black, "ranking": t_rank}
+            t_rank = _rank([0, 1], t_totals, t_black, [holder in m for m in _TEAMS])
+        teams = {"members": _TEAMS, "totals": t_totals, "black": t_black, "ranking": t_rank}
     return {
-        "game": GAME,
+        "game": _GAME,
         "players": players,
         "table": table,
         "face_up": spaces,
@@ -416,7 +417,7 @@ def summary_line(result):
         parts.append("%s=%d" % (name(p), s["total"]))
     teams = result["teams"]
     if teams is not None:
-        for t in range(len(TEAMS)):
+        for t in range(len(_TEAMS)):
             parts.append("%s=%d" % (team_name(t), teams["totals"][t]))
     if result["ask"]:
         parts.append("cookie=ask tied=%s" % _names(result["ask"]))
@@ -432,9 +433,9 @@ def warning_line(w):
     if code == "empty":
         return "warn empty space=%d" % w[1]
     if code == "types":
-        return "warn types count=%d allowed=%d" % (w[1], TYPES_IN_PLAY[2])
+        return "warn types count=%d allowed=%d" % (w[1], _TYPES_2P)
     if code == "cards":
-        return "warn cards player=%s count=%d expected=%d" % (name(w[1]), w[2], PLAYED)
+        return "warn cards player=%s count=%d expected=%d" % (name(w[1]), w[2], _PLAYED)
     return "warn favourite player=%s missing=1" % name(w[1])
 
 

@@ -11,7 +11,7 @@ player has home in the castle (0..5), and the winner. A game is a document
 (``replay``), so undo is "drop the last act and replay" and a saved game is
 that small JSON document. The base is the state the older acts led to
 (``{"turns": k, "home": [...], "folded": m}``, m acts folded in): only the
-last ``KEEP`` acts are kept (``record``), so a long game keeps a document of
+last ``_KEEP`` acts are kept (``record``), so a long game keeps a document of
 a bounded size. A version 1 document (no base, every act) is still read
 (``replay``) and turned into version 2 by ``compact``.
 
@@ -31,7 +31,7 @@ Decisions (the rules leave these open):
 - corrections: ``fix`` sets a player's laddies home (a miss noticed later,
   without undoing the turns since), ``prev`` turns the turn back a seat;
   after the game is over only undo changes anything;
-- undo reaches back ``KEEP`` = 50 acts (a dozen rounds of 4 players, more
+- undo reaches back ``_KEEP`` = 50 acts (a dozen rounds of 4 players, more
   than a table ever takes back); older acts are folded into the base, and
   undo beyond them is refused like undo at the start;
 - the board (stramash.es.txt, "Preparación del Tablero": "Utiliza cuatro
@@ -40,15 +40,16 @@ Decisions (the rules leave these open):
   The text gives every player five laddies whatever the count.
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 
-GAME = "stramash"
-DOC_VERSION = 2  # 2: base + the last acts; 1 (still read): every act, no base
-KEEP = 50  # Decision: the acts kept for undo; older ones fold into the base
+_GAME = const("stramash")
+_DOC_VERSION = const(2)  # 2: base + the last acts; 1 (still read): every act, no base
+_KEEP = const(50)  # Decision: the acts kept for undo; older ones fold into the base
 LADDIES = 5  # per player, from dock to castle
 HAND = 5  # cards dealt to each player
 PLAYERS = (2, 3, 4, 5, 6)
-PAIRS = (4, 6)  # Decision: the counts that may play in pairs
+_PAIRS = const((4, 6))  # Decision: the counts that may play in pairs
 
 # The ranks as the card payload words them (companion.nfc.payload
 # STRAMASH_RANKS): suits never matter.
@@ -56,7 +57,7 @@ RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joke
 
 # What each rank allows (DIGEST, Stramash: card moves): its name, then screen
 # lines of at most 16 characters, at most 5 lines.
-_LEAVE = ("or leave the", "dock for the", "start space")
+_LEAVE = const(("or leave the", "dock for the", "start space"))
 REFERENCE = (
     ("Ace", ("Move 1 forward",) + _LEAVE),
     ("Two", ("Move 2 forward",)),
@@ -111,7 +112,7 @@ def mashies(players):
 
 def pairs_allowed(players):
     """True when ``players`` may play in pairs (Decision: 4 or 6)."""
-    return players in PAIRS
+    return players in _PAIRS
 
 
 def rank_index(rank):
@@ -135,8 +136,8 @@ def new_doc(players, pairs=False):
     with a count that cannot play in pairs."""
     new_state(players, pairs)  # the checks
     return {
-        "v": DOC_VERSION,
-        "game": GAME,
+        "v": _DOC_VERSION,
+        "game": _GAME,
         "players": players,
         "pairs": 1 if pairs else 0,
         "base": {"turns": 0, "home": [0] * players, "folded": 0},
@@ -171,7 +172,7 @@ def replay(doc):
 def _base_state(doc):
     """The state the base of ``doc`` stands for (a fresh game without one);
     RuleError("not a game") for anything a folded game cannot be."""
-    if not isinstance(doc, dict) or doc.get("game") != GAME or doc.get("v") not in (1, 2):
+    if not isinstance(doc, dict) or doc.get("game") != _GAME or doc.get("v") not in (1, 2):
         raise RuleError("not a game")
     if not isinstance(doc.get("acts"), list):
         raise RuleError("not a game")
@@ -206,7 +207,7 @@ def count(doc):
     return len(doc["acts"]) + (base["folded"] if base else 0)
 
 
-def compact(doc, keep=KEEP):
+def compact(doc, keep=_KEEP):
     """Fold all but the last ``keep`` acts (``keep`` >= 1) of ``doc`` into
     its base, in place; a version 1 document becomes version 2. The acts
     list stays the same list. RuleError as ``replay`` for a bad document
@@ -220,14 +221,14 @@ def compact(doc, keep=KEEP):
     doc["base"] = {"turns": state["turns"], "home": state["home"], "folded": folded}
     for _ in range(cut):
         acts.pop(0)
-    doc["v"] = DOC_VERSION
+    doc["v"] = _DOC_VERSION
 
 
 def record(doc, act):
     """Keep ``act``, just applied to the game's state, in ``doc``: the oldest
-    act is folded into the base first when ``KEEP`` are kept already."""
-    if len(doc["acts"]) >= KEEP:
-        compact(doc, KEEP - 1)
+    act is folded into the base first when ``_KEEP`` are kept already."""
+    if len(doc["acts"]) >= _KEEP:
+        compact(doc, _KEEP - 1)
     doc["acts"].append(act)
 
 

@@ -15,16 +15,16 @@ with and without them and the players decide.
 """
 
 from companion.cards import uid_hex
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
 from companion.ui.scoring import Pages, leave
 from companion.ui.widgets import Menu
 
-_WORD = {"floor": "Floor", "clock": "Clock", "roof": "Roof"}
 # A flagged tower's reason in a tower line ("3h green 5!st"): 16 characters
 # at most even for "10h yellow 5!rep".
-_FLAG = {"ladder_start": "st", "ladder_gap": "gap", "ladder_repeat": "rep"}
+_FLAG = const((("ladder_start", "st"), ("ladder_gap", "gap"), ("ladder_repeat", "rep")))
 
 
 def _tuple(card):
@@ -130,7 +130,8 @@ class ClocktowersSession:
             self.current = self.towers[p].pop()  # reopen the tower its roof closed
             item = self.current.pop()
         dev.log("clk undo player=P%d card=%s" % (p + 1, "-".join("%s" % x for x in item[0])))
-        self._say(dev, "Undone", _WORD[item[0][0]], "undo")
+        kind = item[0][0]  # "floor", "clock" or "roof": shown as "Floor" ...
+        self._say(dev, "Undone", kind[0].upper() + kind[1:], "undo")
 
     # -- buttons ----------------------------------------------------------------
     def key(self, dev, button, kind):
@@ -247,7 +248,11 @@ class ClocktowersResults(Pages):
                 t = towers[first + row]
                 line = "%dh %s %d" % (t["height"], t["colour"], t["points"])
                 if t["flagged"]:
-                    line += "!" + _FLAG.get(t["flags"][-1], "?")
+                    flag = "?"
+                    for reason, word in _FLAG:
+                        if reason == t["flags"][-1]:
+                            flag = word
+                    line += "!" + flag
                 items.append(v.text(0, 12 + 10 * row, line))
             if not towers:
                 items.append(v.text(0, 12, "no towers"))

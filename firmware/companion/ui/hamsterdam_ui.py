@@ -13,6 +13,7 @@ State lives in ``doc`` (the rules document) and is derived by replay; the
 screen keeps only the cursor and the half-answered breach/tie prompts.
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
 from companion.rules.dice import roll2
@@ -20,23 +21,30 @@ from companion.ui import view as v
 from companion.ui.widgets import Menu, Picker
 
 # log verb -> buzzer cue
-_CUES = (("roll ", "roll"), ("breach ", "breach"), ("phase redeploy", "round"), ("game ", "over"))
+_CUES = const(
+    (("roll ", "roll"), ("breach ", "breach"), ("phase redeploy", "round"), ("game ", "over"))
+)
 
-_HINTS = {
-    "roll": (
-        "ok roll v flood",
-        "^ player v flood",
-        "hold v: to pile",
-        "cells: dam/pile",
-        "hold ok: special",
-        "hold back: undo",
-    ),
-    "move": ("ok done v tok off", "^ player", "hold ok: special", "hold back: undo"),
-    "redeploy": ("ok next round", "v token off", "hold ok: special", "hold back: undo"),
-    "breach": ("ok set ^v number", "hold back: undo"),
-    "tie": ("ok set ^v count", "hold back: undo"),
-    "over": ("back: menu", "hold back: undo"),
-}
+_HINTS = const(
+    (
+        (
+            "roll",
+            (
+                "ok roll v flood",
+                "^ player v flood",
+                "hold v: to pile",
+                "cells: dam/pile",
+                "hold ok: special",
+                "hold back: undo",
+            ),
+        ),
+        ("move", ("ok done v tok off", "^ player", "hold ok: special", "hold back: undo")),
+        ("redeploy", ("ok next round", "v token off", "hold ok: special", "hold back: undo")),
+        ("breach", ("ok set ^v number", "hold back: undo")),
+        ("tie", ("ok set ^v count", "hold back: undo")),
+        ("over", ("back: menu", "hold back: undo")),
+    )
+)
 
 
 def _p(i):
@@ -309,8 +317,10 @@ class HamsterdamScreen:
     def view(self, dev):
         phase = self.state["phase"]
         items = getattr(self, "_view_" + phase)(dev)
-        hints = _HINTS[phase]
-        return items + v.hint(hints[dev.hint_index % len(hints)])
+        for name, hints in _HINTS:
+            if name == phase:
+                return items + v.hint(hints[dev.hint_index % len(hints)])
+        return items
 
     def _strip(self, y=36, cursor=None):
         st = self.state

@@ -40,7 +40,7 @@ Decisions (the rules leave these to the device; ours):
   again (unless it was paused before).
 - Decision: undo that goes back to an earlier turn gives that turn a fresh
   30 s, paused (``up`` runs it); undo within a turn leaves the timer alone.
-  Undo reaches back ``hr.KEEP_ACTS`` (50) entries; before them it says
+  Undo reaches back ``hr._KEEP_ACTS`` (50) entries; before them it says
   "Nothing to undo".
 - Decision: after a power cut the game comes back with the time that was
   left at the last press, paused (the screen says so; ``up`` runs it).
@@ -53,6 +53,7 @@ Decisions (the rules leave these to the device; ours):
   other buttons (while paused, "^ run timer" takes every other main slot).
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
 from companion.ui import view as v
@@ -61,26 +62,30 @@ from companion.ui.widgets import Menu, Picker
 # Tones by ms left (DIGEST, Hamsterrolle: 30 s a placement): a double pip at
 # 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
 # (companion.ui.cues).
-WARN_CUES = {
-    10000: "hr_ten",
-    5000: "hr_tick",
-    3000: "hr_tick",
-    2000: "hr_tick",
-    1000: "hr_tick",
-    0: "hr_up",
-}
-TURN_CUE = "roll"  # the next player's turn begins
+_WARN_CUES = const(
+    (
+        (10000, "hr_ten"),
+        (5000, "hr_tick"),
+        (3000, "hr_tick"),
+        (2000, "hr_tick"),
+        (1000, "hr_tick"),
+        (0, "hr_up"),
+    )
+)
+_TURN_CUE = const("roll")  # the next player's turn begins
 
-_BUILT = "ok built: next"  # the main hint: every other time
-_FELL = "v fell out: mine"
-_MENU = "back: menu, undo"
-_HINTS_OVER = ("ok results", "back: menu", "hold back: undo")
-_WHY = {
-    "empty": "no pieces left",
-    "team_out": "team has none",
-    "fewer": "fewer pieces",
-    "first_out": "tie: out first",
-}
+_BUILT = const("ok built: next")  # the main hint: every other time
+_FELL = const("v fell out: mine")
+_MENU = const("back: menu, undo")
+_HINTS_OVER = const(("ok results", "back: menu", "hold back: undo"))
+_WHY = const(
+    (
+        ("empty", "no pieces left"),
+        ("team_out", "team has none"),
+        ("fewer", "fewer pieces"),
+        ("first_out", "tie: out first"),
+    )
+)
 
 
 def _p(i):
@@ -126,7 +131,7 @@ class HamsterrolleScreen:
         elif st["turn"] != turn:
             self.timer = hr.timer_new(dev.now)
             self.held = False
-            dev.cue(TURN_CUE)
+            dev.cue(_TURN_CUE)
         elif act[0] == "fell":
             hr.timer_pause(self.timer, dev.now)
             self.held = False
@@ -182,7 +187,9 @@ class HamsterrolleScreen:
             return
         due = hr.timer_due(t, now)
         if due is not None:
-            dev.cue(WARN_CUES[due])
+            for ms, cue in _WARN_CUES:
+                if ms == due:
+                    dev.cue(cue)
             who = _p(hr.current(self.state))
             if due:
                 dev.log("hr timer left=%d player=%s" % (due // 1000, who))
@@ -356,7 +363,9 @@ class HamsterrolleScreen:
             items.append(("big", 4, 0, _p(st["winners"][0]) + " WINS", 2))
         else:
             items.append(("big", 4, 0, hr.team_name(st, st["team"]) + " WIN", 2))
-        items.append(v.text(4, 16, _WHY[st["why"]]))
+        for why, text in _WHY:
+            if why == st["why"]:
+                items.append(v.text(4, 16, text))
         if st["teams"] is not None:
             items.append(v.text(4, 26, "A %d  B %d" % (hr.team_total(st, 0), hr.team_total(st, 1))))
         hint = _HINTS_OVER[dev.hint_index % len(_HINTS_OVER)]

@@ -6,12 +6,11 @@ Big digits are our 5x7 glyphs scaled by whole pixels; dice are drawn with
 pips. Drawing allocates nothing but the loop variables.
 """
 
-WIDTH = 128
-HEIGHT = 64
+from companion.drivers._const import const
 
 # 5x7 glyphs, five column bytes each, bit 0 at the top.
-_BIG_CHARS = "0123456789PWINS!-+=? "
-_BIG = (
+_BIG_CHARS = const("0123456789PWINS!-+=? ")
+_BIG = const(
     b"\x3e\x41\x41\x41\x3e"  # 0
     b"\x00\x42\x7f\x40\x00"  # 1
     b"\x62\x51\x49\x49\x46"  # 2
@@ -36,14 +35,16 @@ _BIG = (
 )
 
 # Pip centres on a 3x3 grid (column, row) for faces 1..6.
-_PIPS = (
-    (),
-    ((1, 1),),
-    ((0, 0), (2, 2)),
-    ((0, 0), (1, 1), (2, 2)),
-    ((0, 0), (2, 0), (0, 2), (2, 2)),
-    ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+_PIPS = const(
+    (
+        (),
+        ((1, 1),),
+        ((0, 0), (2, 2)),
+        ((0, 0), (1, 1), (2, 2)),
+        ((0, 0), (2, 0), (0, 2), (2, 2)),
+        ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+        ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+    )
 )
 
 

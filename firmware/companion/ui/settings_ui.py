@@ -18,25 +18,18 @@ Usage::
     dev.push(settings_screen(dev.settings, apply_setting))
 """
 
+from companion.drivers._const import const
 from companion.settings import DEFAULTS, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
-RESET = "reset"
-WIDTH = 15  # Menu draws a line at x=2: 15 of the 16 columns fit
-HINT = "ok next ^v move"
+_RESET = const("reset")
+_WIDTH = const(15)  # Menu draws a line at x=2: 15 of the 16 columns fit
+_HINT = const("ok next ^v move")
 
-LABELS = {
-    "sound": "Sound",
-    "volume": "Volume",
-    "contrast": "Contrast",
-    "dim_s": "Dim after",
-    "sleep_s": "Sleep",
-    "i2c_khz": "Display",
-    "nfc": "NFC",
-    "battery": "Battery",
-}
-BATTERY = {"alkaline3": "AA alk", "nimh3": "AA NiMH", "lipo1": "LiPo"}
+# The labels, in KEYS order; the battery choices' names.
+_LABELS = const(("Sound", "Volume", "Contrast", "Dim after", "Sleep", "Display", "NFC", "Battery"))
+_BATTERY = const((("alkaline3", "AA alk"), ("nimh3", "AA NiMH"), ("lipo1", "LiPo")))
 
 
 def value_text(key, value):
@@ -57,16 +50,19 @@ def value_text(key, value):
             return "%dMHz" % (value // 1000)
         return "%dkHz" % value
     if key == "battery":
-        return BATTERY.get(value, value)
+        for chem, name in _BATTERY:
+            if chem == value:
+                return name
+        return value
     return "%d" % value
 
 
 def line(key, value):
-    """The entry's text: label left, value right, ``WIDTH`` characters
+    """The entry's text: label left, value right, ``_WIDTH`` characters
     (one space at least between them)."""
-    label = LABELS[key]
+    label = _LABELS[KEYS.index(key)]
     s = value_text(key, value)
-    return label + " " * max(1, WIDTH - len(label) - len(s)) + s
+    return label + " " * max(1, _WIDTH - len(label) - len(s)) + s
 
 
 class SettingsScreen(Menu):
@@ -82,7 +78,7 @@ class SettingsScreen(Menu):
 
     def _refresh(self):
         entries = [(line(k, self.settings[k]), k) for k in KEYS]
-        entries.append(("Reset settings", RESET))
+        entries.append(("Reset settings", _RESET))
         self.entries = entries
 
     def key(self, dev, button, kind):
@@ -90,7 +86,7 @@ class SettingsScreen(Menu):
             Menu.key(self, dev, button, kind)  # up/down move, back leaves
             return
         what = self.entries[self.pos][1]
-        if what == RESET:
+        if what == _RESET:
             dev.push(Menu("Reset all?", [("No", _keep), ("Yes", self._reset)]))
             return
         self._set(dev, what, step(what, self.settings[what], -1 if kind == "long" else 1))
@@ -113,7 +109,7 @@ class SettingsScreen(Menu):
     def view(self, dev):
         self._refresh()  # the device may have changed a value meanwhile
         items = Menu.view(self, dev)
-        return items[:-2] + v.hint(HINT)  # Menu's hint (2 items) -> ours
+        return items[:-2] + v.hint(_HINT)  # Menu's hint (2 items) -> ours
 
 
 def _keep(dev):

@@ -18,14 +18,15 @@ away an untagged black hat while the black-hat step is shown.
 """
 
 from companion.cards import uid_hex
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
 from companion.ui.scoring import Pages, leave
 from companion.ui.widgets import Menu, Picker
 
-_STEPS = ("collection", "black", "favourite")
-_STEP_TITLE = {"collection": "hats", "black": "black hats", "favourite": "favourite"}
+_STEPS = const(("collection", "black", "favourite"))
+_STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
 
 
 def _lbl(pair):
@@ -79,7 +80,7 @@ class SombrerosSession:
     def _where_text(self, where):
         if where[0] == "table":
             return "table space %d" % (where[1] + 1)
-        return "P%d %s" % (where[1] + 1, _STEP_TITLE[where[0]])
+        return "P%d %s" % (where[1] + 1, _STEP_TITLE[_STEPS.index(where[0])])
 
     # -- taps -------------------------------------------------------------------
     def card(self, dev, tap):
@@ -276,7 +277,7 @@ class SombrerosSession:
         else:
             p = self.player()
             what = self.what()
-            items = v.title("P%d %s" % (p + 1, _STEP_TITLE[what]))
+            items = v.title("P%d %s" % (p + 1, _STEP_TITLE[_STEPS.index(what)]))
             prompt = {
                 "collection": "Tap face-up hats",
                 "black": "Tap black hats",

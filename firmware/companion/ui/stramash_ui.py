@@ -12,7 +12,7 @@ Buttons on the race screen (**Decision**, the compact mapping):
   down      corrections: turn back a player, or set a player's laddies home
   hold ok   the card reference
   back      game menu (card reference, setup, results, undo, new game)
-  hold back undo the last action (device-wide; the last ``st.KEEP`` = 50)
+  hold back undo the last action (device-wide; the last ``st._KEEP`` = 50)
 Once a side has won, ``ok`` shows the results.
 In pairs, the cell inverted is the player whose laddie ``up`` counts (the
 mover); when that is the partner, the player on turn has a frame.
@@ -33,24 +33,27 @@ cards up without a game running. **Decision**: the saved game's label is
 "Stramash 7/20" (laddies home of all laddies).
 """
 
+from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import stramash as st
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Picker
 
 # Hint lines (16 characters), one at a time, turning every 2.5 s.
-_HINTS = (
-    "ok next  ^ home",
-    "v: corrections",
-    "back: game menu",
-    "hold ok: cards",
-    "hold back: undo",
+_HINTS = const(
+    (
+        "ok next  ^ home",
+        "v: corrections",
+        "back: game menu",
+        "hold ok: cards",
+        "hold back: undo",
+    )
 )
-_OVER_HINTS = ("ok: results", "back: game menu", "hold back: undo")
-_PEEK_HINTS = ("ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse")
-_REF_HINTS = ("^v: other cards", "back: close")
-_LINE_Y = 10  # text pages: 5 lines under the title, 9 pixels apart
-_LINE_DY = 9
+_OVER_HINTS = const(("ok: results", "back: game menu", "hold back: undo"))
+_PEEK_HINTS = const(("ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse"))
+_REF_HINTS = const(("^v: other cards", "back: close"))
+_LINE_Y = const(10)  # text pages: 5 lines under the title, 9 pixels apart
+_LINE_DY = const(9)
 
 
 def _p(i):
@@ -77,7 +80,7 @@ class StramashScreen:
 
     def __init__(self, doc):
         # A saved game of the old format (every act) or a long one comes
-        # back as a base and the last st.KEEP acts.
+        # back as a base and the last st._KEEP acts.
         st.compact(doc)
         self.doc = doc
         self.state = st.replay(doc)
@@ -108,7 +111,7 @@ class StramashScreen:
         return True
 
     def undo(self, dev):
-        """Take back the last act (of the last ``st.KEEP``). The log counts
+        """Take back the last act (of the last ``st._KEEP``). The log counts
         every act still entered, folded ones too."""
         self.ref = None
         acts = self.doc["acts"]

@@ -10,27 +10,29 @@ A view is a list of tuples (all coordinates in pixels on the 128x64 glass):
 Tests read views with ``texts``; nothing here needs ``framebuf``.
 """
 
-COLS = 16  # 8x8 characters per line
+from companion.drivers._const import const
+
+_COLS = const(16)  # 8x8 characters per line
 HINT_Y = 56
 
 
 def text(x, y, s, c=1):
-    return ("t", x, y, s[:COLS], c)
+    return ("t", x, y, s[:_COLS], c)
 
 
 def centre(y, s, c=1):
-    s = s[:COLS]
+    s = s[:_COLS]
     return ("t", (128 - 8 * len(s)) // 2, y, s, c)
 
 
 def title(s):
     """Inverted title bar on the top line."""
-    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, s[:COLS], 0)]
+    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, s[:_COLS], 0)]
 
 
 def hint(s):
     """The button hint on the bottom line (which button does what)."""
-    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, s[:COLS], 1)]
+    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, s[:_COLS], 1)]
 
 
 def texts(items):
@@ -63,7 +65,7 @@ def crash(exc, restarting):
     items = title("Error")
     msg = "%s: %s" % (type(exc).__name__, exc)
     for i in range(4):
-        part = msg[i * COLS : (i + 1) * COLS]
+        part = msg[i * _COLS : (i + 1) * _COLS]
         if part:
             items.append(text(0, 12 + 10 * i, part))
     items += hint("restarting..." if restarting else "dev: see REPL")

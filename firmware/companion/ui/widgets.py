@@ -5,9 +5,10 @@ kind: "short" or "long") and ``view(dev)`` returning a view list. Screens sit
 on the device's stack (``dev.push``/``dev.pop``); ``back`` steps back.
 """
 
+from companion.drivers._const import const
 from companion.ui import view as v
 
-_ROWS = 4  # menu lines visible at once (arm's-length text)
+_ROWS = const(4)  # menu lines visible at once (arm's-length text)
 
 
 class Menu:
