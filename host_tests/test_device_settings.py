@@ -5,6 +5,7 @@ applies. Game menu: Hamsterdam, Sombreros, Clocktowers, Hamsterrolle,
 Stramash, Settings, Cards."""
 
 from companion.device import Device
+from companion.ui import view as v
 from support import check, fresh_dir
 
 
@@ -38,18 +39,19 @@ def test_a_louder_volume_plays_a_sample():
     check(dev.cues == ["key", "key", "key", "key", "round"])
 
 
-def test_nfc_off_drops_the_reader_and_the_card_screens_say_no_reader():
+def test_nfc_off_drops_the_reader_and_the_card_screens_say_it_is_off():
     dev, log = open_settings(fresh_dir("build/test-settings-dev"))
     dev.reader = object()  # a reader the runner had built
     for _ in range(6):  # to NFC: sound, volume, contrast, dim, sleep, display, nfc
         dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
     check(log[-1] == "sys setting nfc=False")
-    check(dev.reader is None and dev.nfc_state == "none")
+    check(dev.reader is None and dev.nfc_state == "off")
     dev.press("back", "short", 0)
-    for name in ("up", "ok", "ok"):  # Cards, Read card
+    for name in ("down", "ok", "ok"):  # from Settings: Cards, Read card
         dev.press(name, "short", 0)
     check(not dev.wants_cards(), "the runner polls no reader")
+    check(v.texts(dev.view())[1:3] == ["NFC is off", "see Settings"], "not: check the wiring")
 
 
 def test_the_display_speed_applies_at_the_next_start():
@@ -59,3 +61,17 @@ def test_the_display_speed_applies_at_the_next_start():
     dev.press("ok", "short", 0)  # Display: 400 kHz -> 1 MHz
     check(log[-1] == "sys setting i2c_khz=1000")
     check(dev.toast_text == "At next start")
+
+
+def test_settings_from_a_games_own_menu_and_the_game_waits_under_it():
+    data = fresh_dir("build/test-settings-dev")
+    dev = Device(None, None, 0, data)
+    for name in ("ok", "ok", "ok", "back"):  # Hamsterdam, 3 players, Standard; its menu
+        dev.press(name, "short", 0)
+    check(dev.stack[-1].labels()[3] == "Settings")
+    for name in ("down", "down", "down", "ok"):
+        dev.press(name, "short", 0)
+    check(dev.stack[-1].heading == "Settings")
+    dev.press("ok", "short", 0)  # Sound off
+    dev.press("back", "short", 0)  # straight back to the game
+    check(dev.stack == [dev.game] and dev.settings["sound"] is False)

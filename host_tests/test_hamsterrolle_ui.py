@@ -304,7 +304,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     dev, log = new_game(3)
     run(dev, 0, 5000)
     keys(dev, "b", 5000)  # the game menu: 25 s left, held
-    assert dev.stack[-1].labels() == ["Resume", "Results", "Undo last", "New game"]
+    assert dev.stack[-1].labels() == ["Resume", "Results", "Undo last", "Settings", "New game"]
     dev.cues.clear()
     run(dev, 5000, 30000)
     assert dev.cues == [] and dev.game.timer["left"] == 25000
@@ -489,7 +489,7 @@ def test_a_long_game_keeps_50_entries_to_undo():
     keys(dev, "B")
     assert log[-1] == 'ui error msg="Nothing to undo"'
     # nothing left to undo, but the game was played: leaving asks
-    keys(dev, "b d d d o")
+    keys(dev, "b u o")
     assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
 
 
@@ -561,14 +561,14 @@ def test_teams_across_tie_goes_to_the_team_out_first():
 
 def test_leaving_asks_once_something_was_entered():
     dev, log = new_game(3)
-    keys(dev, "b d d d o")  # New game with nothing entered: at once
+    keys(dev, "b u o")  # New game with nothing entered: at once
     assert log[-1] == "hr game abandoned turns=0 acts=0" and dev.game is None
     dev, log = new_game(3)
-    keys(dev, "o b d d d o")
+    keys(dev, "o b u o")
     assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
     keys(dev, "o")  # stay
     assert dev.stack[-1] is dev.game
-    keys(dev, "b d d d o d o")
+    keys(dev, "b u o d o")
     assert log[-1] == "hr game abandoned turns=1 acts=1" and dev.game is None
 
 

@@ -295,3 +295,51 @@ def test_a_card_read_on_a_dim_screen_counts_and_wakes_it():
     check(seen == {"dim": 1, "read": 127})
     check("som tap space=1 card=3/5 uid=04A1B2C3D4E5F6" in board.lines, "the tap was taken")
     check(idle_lines(board) == ["sys idle dim", "sys idle on"])
+
+
+def test_the_gauge_stays_off_a_game_screen():
+    board = quiet(BatteryBoard(raw=21845))
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("ok", "ok", "ok"):  # Hamsterdam, 3 players, Standard
+            await press(b, name)
+        await b.clock.sleep_ms(3_000)
+        seen["game"] = [it for it in b.device.view() if it[:2] == ("frame", 116)]
+
+    assert drive(board, script) is None
+    check(board.device.game is not None and board.device.battery_pct == 45)
+    check(seen["game"] == [], "the game's own top line stays clear")
+
+
+def test_nothing_is_drawn_or_sent_while_blank():
+    board = quiet(FakeBoard())
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(301_000)  # blank at 300 s
+        seen["blank"] = b.display.shows
+        await b.clock.sleep_ms(60_000)  # the hint line would change 24 times
+        seen["later"] = b.display.shows
+        await press(b, "down")  # wakes: the frame is sent again
+        seen["woken"] = b.display.shows
+
+    assert drive(board, script) is None
+    check(seen["later"] == seen["blank"], "no frame sent to a blank display")
+    check(seen["woken"] > seen["later"])
+
+
+def test_changing_the_battery_type_does_not_warn_again():
+    # 2700 mV VSYS: 8 % as alkaline (warned once), and as NiMH 3000 mV is 0 %.
+    board = quiet(BatteryBoard(raw=17873))
+
+    async def script(b):
+        await b.clock.sleep_ms(20_000)  # warned at 14 s
+        b.device.settings["battery"] = "nimh3"
+        await b.clock.sleep_ms(20_000)
+
+    assert drive(board, script) is None
+    low = [ln for ln in board.lines if ln.endswith(" low=1")]
+    check(low == ["bat mv=2700 pct=8 usb=0 chem=alkaline3 low=1"])
+    check(board.device.battery_pct == 0)

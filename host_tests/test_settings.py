@@ -308,7 +308,7 @@ def test_each_entry_shows_its_value():
         labels(dev)
         == [
             "Sound        on",
-            "Volume      50%",
+            "Volume      5/5",
             "Contrast    127",
             "Dim after   60s",
             "Sleep     5 min",
@@ -325,7 +325,7 @@ def test_each_entry_shows_its_value():
         == [
             "Settings",
             "Sound        on",
-            "Volume      50%",
+            "Volume      5/5",
             "Contrast    127",
             "Dim after   60s",
             "ok next ^v move",
@@ -348,7 +348,8 @@ def test_every_choice_fits_on_a_line():
     check(line("i2c_khz", 100) == "Display  100kHz")
     check(line("battery", "nimh3") == "Battery AA NiMH")
     check(line("battery", "lipo1") == "Battery    LiPo")
-    check(line("volume", 3) == "Volume       3%")
+    check(line("volume", 3) == "Volume      1/5")  # the quietest of the five steps
+    check(line("volume", 40) == "Volume      40%")  # set by hand between the steps
     check(value_text("contrast", 100) == "100")
 
 
@@ -374,7 +375,7 @@ def test_a_long_ok_steps_back():
     check(changes == [("volume", 25), ("volume", 12)], changes)
     press(dev, "ok", "ok", "ok")
     check(changes[2:] == [("volume", 25), ("volume", 50), ("volume", 3)], changes)
-    check(labels(dev)[1] == "Volume       3%")
+    check(labels(dev)[1] == "Volume      1/5")
 
 
 def test_every_setting_cycles_round_to_its_start():
@@ -489,7 +490,7 @@ def test_reset_yes_restores_the_defaults():
         log,
     )
     check(dev.toast_text == "Settings reset")
-    check(labels(dev)[1] == "Volume      50%")
+    check(labels(dev)[1] == "Volume      5/5")
 
 
 def test_reset_with_nothing_changed():

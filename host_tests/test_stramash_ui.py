@@ -272,7 +272,14 @@ def test_game_menu_and_leaving_asks_first():
     press(dev, "up")
     press(dev, "back")
     m = dev.stack[-1]
-    assert m.labels() == ["Card reference", "Setup", "Results", "Undo last", "New game"]
+    assert m.labels() == [
+        "Card reference",
+        "Setup",
+        "Results",
+        "Undo last",
+        "Settings",
+        "New game",
+    ]
     press(dev, "down")
     press(dev, "ok")  # Setup
     assert screen(dev)[:5] == [
@@ -284,7 +291,7 @@ def test_game_menu_and_leaving_asks_first():
     ]
     press(dev, "ok")
     press(dev, "back")
-    press(dev, "down", 4)
+    press(dev, "up")  # wraps to the last entry
     press(dev, "ok")  # New game: one action entered, so asked
     assert dev.stack[-1].heading == "New game?"
     assert dev.stack[-1].labels() == ["No, play on", "Yes, discard"]
@@ -634,7 +641,7 @@ def test_a_long_game_keeps_the_last_fifty_acts_for_undo():
     assert snap["doc"]["acts"] == [] and snap["doc"]["base"]["turns"] == 1150
     assert restore(snap).state == dev.game.state
     press(dev, "back")
-    press(dev, "down", 4)
+    press(dev, "up")  # wraps to the last entry
     press(dev, "ok")  # New game: 1150 turns entered, so asked
     assert dev.stack[-1].heading == "New game?"
     press(dev, "back")

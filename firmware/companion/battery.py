@@ -167,7 +167,10 @@ class Battery:
     Feed it one VSYS reading (mV) and the VBUS sense level at a time with
     ``update``; it keeps the last ``_N`` readings in a ring allocated once.
     On USB the readings are dropped (VSYS is USB then) and the warning is
-    re-armed. Raises ValueError for an unknown ``chemistry``.
+    re-armed. Raises ValueError for an unknown ``chemistry``. ``chemistry``
+    may be set to another known key between readings (the settings screen):
+    the readings and the warning's state stay, so a change of battery type
+    does not warn again by itself.
     """
 
     def __init__(self, chemistry="alkaline3", diode_mv=_DIODE_MV):

@@ -61,7 +61,7 @@ class Device:
         self.rng = rng
         self._log = log
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
-        self.nfc_state = None  # None: not started, "ok", "none": no reader
+        self.nfc_state = None  # None: not started, "ok", "none": no reader, "off": set off
         self.reader = None  # the card reader, while the runner has one built
         self._learned = None
         self.cues = []  # queued cue names, taken by the runner
@@ -83,7 +83,7 @@ class Device:
         if changed:
             self.log("sys settings " + changed)
         if not self.settings["nfc"]:
-            self.nfc_state = "none"  # the reader is off: the card screens say so
+            self.nfc_state = "off"  # the reader is off: the card screens say so
         self.battery_pct = None  # the gauge: percent on a battery, None on USB
         self.stack.append(self.games_menu())
         self.saver = None
@@ -180,7 +180,7 @@ class Device:
         stack go, so the next game finds their heap free (the runner builds a
         reader again on need)."""
         self.reader = self._learned = None
-        self.nfc_state = None if self.settings["nfc"] else "none"
+        self.nfc_state = None if self.settings["nfc"] else "off"
         _unload(_GAME_MODULES + _NFC_MODULES)
 
     # -- games -----------------------------------------------------------------
@@ -194,7 +194,7 @@ class Device:
                 ("Clocktowers", _opener("clocktowers_ui")),
                 ("Hamsterrolle", _opener("hamsterrolle_ui")),
                 ("Stramash", _opener("stramash_ui")),
-                ("Settings", _open_settings),
+                ("Settings", Device.open_settings),
                 ("Cards", _opener("cards_ui", "cards_menu")),
             ],
         )
@@ -275,6 +275,16 @@ class Device:
             self.hint_index += 1
             self.dirty = True
 
+    def open_settings(self):
+        """Push the settings screen (from the game menu, or a game's own menu:
+        the game waits under it). Its module is imported only now."""
+        import gc
+
+        gc.collect()
+        from companion.ui.settings_ui import settings_screen
+
+        self.push(settings_screen(self.settings, _setting_changed))
+
     def keeps_awake(self):
         """True while the screen on top must not dim or sleep (a running
         Hamsterrolle timer: its ``keeps_awake()``)."""
@@ -330,7 +340,7 @@ class Device:
 
     def view(self):
         items = self.stack[-1].view(self)
-        if self.battery_pct is not None and len(self.stack) == 1:
+        if self.battery_pct is not None and len(self.stack) == 1 and self.game is None:
             # On a battery: the gauge in the top-right corner of the home
             # screen, dark on the game menu's lit title bar
             from companion.battery import gauge_items
@@ -359,12 +369,6 @@ def _opener(module, screen="setup_menu"):
     return open_
 
 
-def _open_settings(dev):
-    from companion.ui.settings_ui import settings_screen
-
-    dev.push(settings_screen(dev.settings, _setting_changed))
-
-
 def _setting_changed(dev, key, value):
     """A setting changed on the settings screen: save them all (atomic);
     the runner applies them (sound, volume, contrast, idle times at once;
@@ -378,7 +382,7 @@ def _setting_changed(dev, key, value):
         dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
     if key == "nfc":
         dev.reader = None
-        dev.nfc_state = None if value else "none"
+        dev.nfc_state = None if value else "off"
     elif key == "i2c_khz":
         dev.toast("At next start")  # the bus is set up once, at power-on
     elif key in ("volume", "sound") and dev.settings["sound"]:

@@ -78,7 +78,7 @@ class Glass:
 
     def idle(self, state, contrast):
         """The display for an idle state (``companion.idle``): "on" at
-        ``contrast``, "dim" at the lowest contrast, "off" blank (its RAM and
+        ``contrast``, "dim" at contrast 1 (or ``contrast``, if lower), "off" blank (its RAM and
         the frame kept). A bus error is left to the next ``show``."""
         d = self.display
         if d is None or self.lost_at is not None:
@@ -87,7 +87,7 @@ class Glass:
             if state == "off":
                 d.power(False)
             else:
-                d.contrast(1 if state == "dim" else contrast)
+                d.contrast(min(1, contrast) if state == "dim" else contrast)
                 d.power(True)
         except OSError:
             pass
@@ -162,7 +162,9 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             if state is not None:
                 dev.log("sys idle " + state)
             glass.idle(idle.state, contrast)
-        if dev.dirty:
+        if idle.state == "off":
+            pass  # blank: nothing drawn or sent (dev.dirty waits for the wake)
+        elif dev.dirty:
             dev.dirty = False
             render.draw(fb, dev.view())
             glass.show(now)
@@ -194,7 +196,6 @@ class Power:
 
     def __init__(self, now):
         self.bat = None
-        self.chem = None
         self.read_at = ticks_add(now, -_READ_MS)
         self.log_at = ticks_add(now, -_LOG_MS)
         self.usb = None
@@ -218,9 +219,10 @@ class Power:
         from companion import battery
 
         chem = dev.settings["battery"]
-        if self.bat is None or chem != self.chem:
+        if self.bat is None:
             self.bat = battery.Battery(chem)
-            self.chem = chem
+        elif chem != self.bat.chemistry:
+            self.bat.chemistry = chem  # readings and the warning's state kept
         low = self.bat.update(battery.vsys_mv(raw), False)
         if low:
             dev.log(self.bat.log_line() + " low=1")

@@ -28,10 +28,13 @@ GROUPS = (
             "companion.ui.render",
             "companion.ui.widgets",
             "companion.ui.cues",
+            "companion.settings",
+            "companion.idle",
             "companion.device",
             "companion.runner",
         ),
     ),
+    ("battery", ("companion.battery",)),  # on a battery only
     (
         "cards",
         (
@@ -67,6 +70,7 @@ GROUPS = (
     ("hamsterrolle", ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui")),
     ("stramash", ("companion.rules.stramash", "companion.ui.stramash_ui")),
     ("card_screens", ("companion.nfc.decks", "companion.ui.cards_ui", "companion.nfc.writer")),
+    ("settings_screen", ("companion.ui.settings_ui",)),
 )
 
 

@@ -129,6 +129,11 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, help="random seed for the dice")
     ap.add_argument("--data", default=str(ROOT / "build/sim-data"), help="the board's /data")
     ap.add_argument("--no-reader", action="store_true", help="the card reader does not answer")
+    ap.add_argument(
+        "--keep-data",
+        action="store_true",
+        help="a script run keeps --data as it is (a prepared settings.json or saved game)",
+    )
     a = ap.parse_args(argv)
     build(ROOT / "build/sim")  # the Pico runs .mpy: so does the simulator
     env = dict(os.environ)
@@ -136,6 +141,8 @@ def main(argv=None):
     args = ["--shots", a.shots, "--data", a.data]
     if a.no_reader:
         args.append("--no-reader")
+    if a.keep_data:
+        args.append("--keep-data")
     if a.script:
         args += ["--script", a.script]
     if a.seed is not None:

@@ -51,8 +51,12 @@ def game_menu(heading, screen_cls):
 
 
 def _no_reader(dev, items):
-    items.append(v.text(0, 24, "No NFC reader"))
-    items.append(v.text(0, 34, "check the wiring"))
+    if dev.nfc_state == "off":  # switched off in the settings
+        items.append(v.text(0, 24, "NFC is off"))
+        items.append(v.text(0, 34, "see Settings"))
+    else:
+        items.append(v.text(0, 24, "No NFC reader"))
+        items.append(v.text(0, 34, "check the wiring"))
     return items
 
 
@@ -78,7 +82,7 @@ class ReadScreen:
 
     def view(self, dev):
         items = v.title("Read card")
-        if dev.nfc_state == "none":
+        if dev.nfc_state in ("none", "off"):
             return _no_reader(dev, items) + v.hint("back: menu")
         items.append(v.text(0, 14, self.lines[0]))
         items.append(v.text(0, 24, self.lines[1]))
@@ -139,7 +143,7 @@ class _DeckScreen:
     def view(self, dev):
         items = v.title(self.heading)
         items.append(v.text(0, 12, self.label()))
-        if dev.nfc_state == "none":
+        if dev.nfc_state in ("none", "off"):
             return _no_reader(dev, items) + v.hint("back: menu")
         items.append(v.text(0, 24, self.lines[0] or self.prompt))
         items.append(v.text(0, 34, self.lines[1]))

@@ -195,8 +195,10 @@ class ClocktowersSession:
             items.append(v.text(0, 22, "floor,clock,roof"))
         if self.current:
             items.append(v.text(0, 34, "open " + self._progress()))
-        if dev.nfc_state == "none":
-            items.append(v.text(0, 44, "No NFC reader!"))
+        if dev.nfc_state in ("none", "off"):
+            items.append(
+                v.text(0, 44, "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!")
+            )
         hints = ("ok next player", "hold back: undo")
         return items + v.hint(hints[dev.hint_index % 2])
 

@@ -222,6 +222,7 @@ class HamsterdamScreen:
                 ("Histogram", lambda d: d.push(Histogram(self.state))),
                 ("Results", lambda d: d.push(Results(self))),
                 ("Undo last", lambda d: self.undo(d)),
+                ("Settings", lambda d: d.open_settings()),
                 ("New game", lambda d: d.push(_confirm_new())),
             ],
         )

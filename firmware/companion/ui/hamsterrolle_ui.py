@@ -255,6 +255,7 @@ class HamsterrolleScreen:
                 ("Resume", lambda d: None),
                 ("Results", lambda d: d.push(Results(self))),
                 ("Undo last", lambda d: self.undo(d)),
+                ("Settings", lambda d: d.open_settings()),
                 ("New game", self._leave),
             ],
         )

@@ -19,7 +19,7 @@ Usage::
 """
 
 from companion.drivers._const import const
-from companion.settings import DEFAULTS, KEYS, step
+from companion.settings import CHOICES, DEFAULTS, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
@@ -33,12 +33,14 @@ _BATTERY = const((("alkaline3", "AA alk"), ("nimh3", "AA NiMH"), ("lipo1", "LiPo
 
 
 def value_text(key, value):
-    """The value as the screen shows it: "on", "50%", "127", "60s",
+    """The value as the screen shows it: "on", "5/5" (a volume level; a
+    volume set by hand off the steps: "40%"), "127", "60s",
     "5 min", "never", "400kHz", "1MHz", "AA alk"."""
     if key in ("sound", "nfc"):
         return "on" if value else "off"
-    if key == "volume":
-        return "%d%%" % value
+    if key == "volume":  # levels: "5/5" is the loudest, so a wrap to "1/5" reads as one
+        steps = CHOICES["volume"]
+        return "%d/%d" % (steps.index(value) + 1, len(steps)) if value in steps else "%d%%" % value
     if key in ("dim_s", "sleep_s"):
         if value == 0:
             return "never"

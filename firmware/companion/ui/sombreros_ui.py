@@ -289,8 +289,8 @@ class SombrerosSession:
                 status = "fav " + _lbl(self.hands[p]["favourite"][0])
         items.append(v.text(0, 24, self.lines[0]))
         items.append(v.text(0, 34, self.lines[1]))
-        if dev.nfc_state == "none":
-            status = "No NFC reader!"
+        if dev.nfc_state in ("none", "off"):
+            status = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
         items.append(v.text(0, 44, status))
         hint = "ok next back prv"
         if self.step >= 0 and self.what() == "black":

@@ -196,6 +196,7 @@ class StramashScreen:
                 ("Setup", lambda d: d.push(SetupPage(self.state))),
                 ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
+                ("Settings", lambda d: d.open_settings()),
                 ("New game", lambda d: leave(d, st.count(self.doc), "New game?", "No, play on")),
             ],
         )
@@ -333,8 +334,8 @@ class RefScreen:
             name, lines = st.REFERENCE[self.pos]
             items = _lines(v.title(name), lines)
         hints = _PEEK_HINTS if self.peek else _REF_HINTS
-        if dev.nfc_state == "none":
-            hints = hints + ("No NFC reader!",)
+        if dev.nfc_state in ("none", "off"):
+            hints = hints + ("NFC is off!" if dev.nfc_state == "off" else "No NFC reader!",)
         return items + v.hint(hints[dev.hint_index % len(hints)])
 
 
