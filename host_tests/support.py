@@ -6,6 +6,17 @@ import sys
 
 MICROPYTHON = sys.implementation.name == "micropython"
 
+# The game menu, top to bottom (companion.device.Device.games_menu).
+GAME_MENU = [
+    "Hamsterdam",
+    "Sombreros",
+    "Clocktowers",
+    "Hamsterrolle",
+    "Stramash",
+    "Settings",
+    "Cards",
+]
+
 
 class SkipTest(Exception):
     pass

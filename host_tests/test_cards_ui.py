@@ -12,22 +12,12 @@ from companion import store
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
+from support import GAME_MENU
 
 UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
 UID_C = bytes((0x04, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC))
 CLASSIC = bytes((0xDE, 0xAD, 0xBE, 0xEF))
 DATA = "build/test-data"
-
-
-GAME_MENU = [
-    "Hamsterdam",
-    "Sombreros",
-    "Clocktowers",
-    "Hamsterrolle",
-    "Stramash",
-    "Settings",
-    "Cards",
-]
 
 
 def text_tag(text, uid=UID7):

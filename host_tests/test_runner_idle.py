@@ -343,3 +343,19 @@ def test_changing_the_battery_type_does_not_warn_again():
     low = [ln for ln in board.lines if ln.endswith(" low=1")]
     check(low == ["bat mv=2700 pct=8 usb=0 chem=alkaline3 low=1"])
     check(board.device.battery_pct == 0)
+
+
+def test_a_shorter_dim_time_from_the_settings_applies_at_once():
+    board = quiet(FakeBoard())
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(10_000)
+        b.device.settings["dim_s"] = 15  # as the settings screen changes it, in place
+        await b.clock.sleep_ms(4_900)
+        seen["14.9 s"] = b.display.level
+        await b.clock.sleep_ms(200)
+        seen["15.1 s"] = b.display.level
+
+    assert drive(board, script) is None
+    check(seen == {"14.9 s": 127, "15.1 s": 1}, "the idle time so far counts: 15 s from boot")

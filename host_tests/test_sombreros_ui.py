@@ -9,16 +9,7 @@ from sim_tags import ndef_tlv, ntag
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
-
-GAME_MENU = [
-    "Hamsterdam",
-    "Sombreros",
-    "Clocktowers",
-    "Hamsterrolle",
-    "Stramash",
-    "Settings",
-    "Cards",
-]
+from support import GAME_MENU
 
 
 def uid_for(pair, copy=0):

@@ -12,10 +12,9 @@ from sim_tags import ntag
 from companion.device import Device
 from companion.ui import view as v
 from companion.ui.stramash_ui import restore
-from support import fresh_dir
+from support import GAME_MENU, fresh_dir
 
 DIR = "build/test-stramash"
-GAMES = ["Hamsterdam", "Sombreros", "Clocktowers", "Hamsterrolle", "Stramash", "Settings", "Cards"]
 
 
 def press(dev, button, n=1, kind="short"):
@@ -298,7 +297,7 @@ def test_game_menu_and_leaving_asks_first():
     press(dev, "down")
     press(dev, "ok")
     assert log[-1] == "st game abandoned acts=1"
-    assert dev.stack[-1].labels() == GAMES
+    assert dev.stack[-1].labels() == GAME_MENU
 
 
 def test_snapshot_restores_the_game():
@@ -422,7 +421,7 @@ def test_reference_browser_from_the_race_and_the_setup_menu():
     press(dev, "back")
     assert dev.stack[-1].heading == "Stramash"
     press(dev, "back")
-    assert dev.stack[-1].labels() == GAMES
+    assert dev.stack[-1].labels() == GAME_MENU
 
 
 def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():

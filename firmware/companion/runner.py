@@ -20,6 +20,7 @@ from companion.device import Device
 from companion.drivers._const import const
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
+from companion.settings import duty_u16
 from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render, view
 from companion.ui.cues import CUES
@@ -48,10 +49,9 @@ async def play_cues(board, dev):
                 await board.sleep_ms(_POLL_MS)
                 continue
             name = dev.cues.pop(0)
-            s = getattr(dev, "settings", None)
-            if s is not None and not s["sound"]:
+            if not dev.settings["sound"]:
                 continue  # muted in the settings
-            duty = s["volume"] * 65536 // 100 if s is not None else 32768
+            duty = duty_u16(dev.settings["volume"])
             for freq, ms in CUES.get(name, ()):
                 if freq:
                     buzzer.tone(freq, duty)
@@ -130,8 +130,9 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     beat = now
     fb = board.fb
     glass = Glass(board.display, board.log)
-    idle = Idle(*_idle_times(dev), now)
-    contrast = _contrast(dev)
+    s = dev.settings  # changed in place by the settings screen
+    dim_s, sleep_s, contrast = s["dim_s"], s["sleep_s"], s["contrast"]
+    idle = Idle(dim_s * 1000, sleep_s * 1000, now)
     glass.idle("on", contrast)
     sleeps = hasattr(board, "lightsleep")
     power = Power(now) if hasattr(board, "battery") else None
@@ -155,10 +156,12 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             idle.press(now)
         if power is not None and power.poll(board, dev, now):
             idle.press(now)  # the low-battery warning lights a dim or blank screen
-        idle.set_times(*_idle_times(dev), now=now)
+        if s["dim_s"] != dim_s or s["sleep_s"] != sleep_s:  # compared: no allocation per poll
+            dim_s, sleep_s = s["dim_s"], s["sleep_s"]
+            idle.set_times(dim_s * 1000, sleep_s * 1000, now)
         state = idle.tick(now, dev.keeps_awake())
-        if state is not None or _contrast(dev) != contrast:
-            contrast = _contrast(dev)
+        if state is not None or s["contrast"] != contrast:
+            contrast = s["contrast"]
             if state is not None:
                 dev.log("sys idle " + state)
             glass.idle(idle.state, contrast)
@@ -237,19 +240,6 @@ class Power:
             dev.log(self.bat.log_line())
         self.usb = False
         return low
-
-
-def _idle_times(dev):
-    """(dim ms, sleep ms) from the settings (0 = never); none without them."""
-    s = getattr(dev, "settings", None)
-    if not s:
-        return 0, 0
-    return s["dim_s"] * 1000, s["sleep_s"] * 1000
-
-
-def _contrast(dev):
-    s = getattr(dev, "settings", None)
-    return s["contrast"] if s else 0x7F
 
 
 async def nfc_loop(board, dev, read_buf):
