@@ -94,6 +94,25 @@ def test_breach_prompt_asks_the_number_then_the_tokens():
     assert dev.game.state["phase"] == "roll"
 
 
+def test_a_game_resumed_in_a_breach_asks_the_number_again():
+    # A power cut at the breach prompt: the saved document replays to the
+    # breach; the prompt starts again at the lowest number, 2, as before.
+    import json
+
+    from companion.ui.hamsterdam_ui import restore
+
+    dev, log = start(2, faces=[1, 1])
+    keys(dev, "o u d d D D D")  # P2: dam 2, pile 3 -> breach
+    keys(dev, "u u u o")  # number 5 chosen, waiting for its tokens: not an action yet
+    back = restore(json.loads(json.dumps(dev.game.snapshot())))
+    dev.stack = [back]
+    dev.game = back
+    texts = v.texts(dev.view())
+    assert "Number flipped?" in texts and "2" in texts
+    keys(dev, "o")  # number 2 (dam 2: asks its tokens)
+    assert "Tokens on 2?" in v.texts(dev.view())
+
+
 def test_undo_every_action_back_to_the_start():
     dev, log = start(3, faces=[2, 2, 5, 6])
     keys(dev, "o d u D o")

@@ -93,7 +93,15 @@ def test_new_game_discards_the_saved_one():
         dev.press(b, "short", 0)
     dev2, log2 = boot()
     dev2.press("down", "short", 0)
-    dev2.press("ok", "short", 0)  # New game
+    dev2.press("ok", "short", 0)  # New game: asks first
+    assert dev2.stack[-1].labels() == ["No, keep it", "Yes, discard"]
+    dev2.press("ok", "short", 0)  # No, keep it: the saved game is offered again
+    # nothing discarded: the last line is still the boot's (one roll was saved)
+    assert dev2.stack[-1].heading == "Saved game"
+    assert log2[-1] == "sys saved game=hd Hamsterdam 1 acts"
+    dev2.press("ok", "short", 0)  # the cursor is still on New game
+    dev2.press("down", "short", 0)
+    dev2.press("ok", "short", 0)  # Yes, discard
     assert log2[-1] == "sys saved game discarded"
     dev3, log3 = boot()
     assert log3[-1] == "sys boot version=0.1.0"  # nothing offered

@@ -128,7 +128,16 @@ class Device:
             dev.saver.clear()
             dev.log("sys saved game discarded")
 
-        self.push(Menu("Saved game", [("Resume", resume), ("New game", discard)]))
+        # "New game" asks first, as a game's own "New game" does: two presses
+        # must not throw an evening's game away.
+        def keep(dev):
+            dev.push(saved)
+
+        def ask(dev):
+            dev.push(Menu("Discard it?", [("No, keep it", keep), ("Yes, discard", discard)]))
+
+        saved = Menu("Saved game", [("Resume", resume), ("New game", ask)])
+        self.push(saved)
 
     def autosave(self):
         """Save the running game when the last action changed it (the

@@ -146,12 +146,14 @@ def play(s, rnd, moves, taps):
 
 def clean_boot(s):
     """From any state to a just-booted device on the game menu, with no saved
-    game: a reset; the saved game's menu (if any: up wraps to New game) or
-    the game menu (up wraps to Cards, back leaves it); a reset again."""
+    game: a reset; the saved game's menu (if any: up wraps to New game, then
+    "Discard it?", Yes) or the game menu (up wraps to Cards: its menu, and a
+    card screen); a reset again."""
     s.reset()
     s.press("up")
     s.press("ok")
-    s.press("back")
+    s.press("down")
+    s.press("ok")
     s.reset()
 
 

@@ -59,6 +59,7 @@ class HamsterdamScreen:
         self.state = hd.replay(doc)
         self.cursor = 0
         self._prompt_reset()
+        self._enter_prompt()  # a game resumed in a breach or a tie asks again
 
     def _prompt_reset(self):
         self.flip_number = None  # breach: the number chosen, waiting for tokens
