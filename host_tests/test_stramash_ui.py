@@ -31,8 +31,9 @@ def menu(data_dir=None):
     return dev, log
 
 
-def start(players, pairs=False, data_dir=None):
-    """A game started from the menu, on the race screen (setup page passed)."""
+def start(players, pairs=False, data_dir=None, setup=False):
+    """A game started from the menu, on the race screen (setup page passed;
+    ``setup``: still on it)."""
     dev, log = menu(data_dir)
     moves = players - 4
     press(dev, "down" if moves > 0 else "up", abs(moves))
@@ -40,7 +41,8 @@ def start(players, pairs=False, data_dir=None):
     if players in (4, 6):  # "Play in pairs?"
         press(dev, "down", 1 if pairs else 0)
         press(dev, "ok")
-    press(dev, "ok")  # the setup page
+    if not setup:
+        press(dev, "ok")  # the setup page
     return dev, log
 
 
@@ -331,6 +333,20 @@ def test_a_power_cut_resumes_the_race():
     assert screen(dev) == before
     press(dev, "ok")
     assert log[-1] == "st turn round=1 player=P4"
+
+
+def test_a_power_cut_on_the_setup_page_shows_it_again():
+    # Cut before the race began: the setup page comes back, and the ok that
+    # closes it passes no turn.
+    d = fresh()
+    dev, log = start(4, data_dir=d, setup=True)
+    assert screen(dev)[1] == "Shuffle 2 decks"
+    log = []
+    dev = Device(None, log.append, 0, d)  # power back
+    press(dev, "ok")  # Resume
+    assert screen(dev)[1] == "Shuffle 2 decks"
+    press(dev, "ok")  # to the race
+    assert log[-1] == "sys resume game=st" and dev.stack == [dev.game]
 
 
 def text_tag_blank():

@@ -123,6 +123,9 @@ class Device:
             dev.game = game
             dev.stack = [game]
             dev.log("sys resume game=%s" % snap.get("game"))
+            again = getattr(game, "resumed", None)
+            if again is not None:
+                again(dev)  # what the game shows first after a resume (Stramash: setup)
 
         def discard(dev):
             dev.saver.clear()

@@ -186,6 +186,12 @@ class StramashScreen:
         self.ref.card(dev, tap)
 
     # -- menus ---------------------------------------------------------------
+    def resumed(self, dev):
+        """After a power cut before the race began, the setup page again, so
+        the press meant for it does not pass the first player's turn."""
+        if st.count(self.doc) == 0:
+            dev.push(SetupPage(self.state))
+
     def game_menu(self):
         from companion.ui.scoring import leave
 
