@@ -80,9 +80,9 @@ class Board:
 
     Attributes: ``display`` (SSD1306 or None when no display answered or its
     init failed), ``fb`` (FrameBuffer over ``display.buf``, or over a spare
-    1 KB buffer so drawing still works), ``buttons`` (tuple of (name, Pin,
-    EdgeLatch) for "ok", "up", "down", "back"; active low, each pin's falling
-    edge latched by a hard IRQ), ``buzzer`` (Buzzer), ``led``
+    1 KB buffer so drawing still works), ``buttons`` (tuple of (name, Pin) for
+    "ok", "up", "down", "back"; active low), ``edges`` (the ``EdgeLatch`` their
+    hard IRQs fill, both edges), ``buzzer`` (Buzzer), ``led``
     (Pin), ``rng`` (the ``random`` module, seeded once from ``os.urandom``),
     ``ticks_ms`` (``time.ticks_ms``), ``dev_mode`` (True when GP22 is tied
     to GND at boot: a jumper across header pins 28-29), ``nfc_spi_pins``
@@ -110,17 +110,19 @@ class Board:
             buf = bytearray(_FB_W * _FB_H // 8)
         self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
 
+        # Buttons: both edges of each line go to one queue from a hard IRQ,
+        # and wake the UI loop at once (``wait_ms``).
+        self._flag = asyncio.ThreadSafeFlag()
+        self._timer = machine.Timer(-1)  # a virtual (software) timer
+        self._ring = self._ring_cb  # bound once: the timer allocates nothing
+        self.edges = EdgeLatch(ticks_ms, self._flag.set)
         buttons = []
-        for name, gp in (
-            ("ok", GP_BTN_OK),
-            ("up", GP_BTN_UP),
-            ("down", GP_BTN_DOWN),
-            ("back", GP_BTN_BACK),
+        for n, (name, gp) in enumerate(
+            (("ok", GP_BTN_OK), ("up", GP_BTN_UP), ("down", GP_BTN_DOWN), ("back", GP_BTN_BACK))
         ):
             pin = Pin(gp, Pin.IN, Pin.PULL_UP)
-            latch = EdgeLatch(ticks_ms)
-            pin.irq(latch.irq, Pin.IRQ_FALLING, hard=True)
-            buttons.append((name, pin, latch))
+            pin.irq(self.edges.irq(n), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+            buttons.append((name, pin))
         self.buttons = tuple(buttons)
         self.led = Pin("LED", Pin.OUT)
         # Dev jumper: read once at boot; the pull-up settles well within the
@@ -242,6 +244,23 @@ class Board:
 
     async def sleep_ms(self, ms):
         await asyncio.sleep_ms(ms)
+
+    async def wait_ms(self, ms):
+        """Sleep up to ``ms`` ms; a button's edge (or ``wake``) ends it at
+        once. A one-shot timer sets the same flag as the edge IRQs."""
+        if ms <= 0:
+            await asyncio.sleep_ms(0)
+            return
+        self._timer.init(mode=machine.Timer.ONE_SHOT, period=ms, callback=self._ring)
+        await self._flag.wait()
+        self._timer.deinit()
+
+    def wake(self):
+        """End the UI loop's wait now (a card was read: its frame is due)."""
+        self._flag.set()
+
+    def _ring_cb(self, _timer):
+        self._flag.set()
 
     def log(self, line):
         print(line)

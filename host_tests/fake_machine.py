@@ -32,6 +32,7 @@ def fresh(
     global bus_devices, bus_scan_misses, bus_max_freq, cause, pin_levels
     del created[:]
     del buses[:]
+    del timers[:]
     mem32.writes = []
     bus_devices = devices
     bus_scan_misses = scan_misses
@@ -53,8 +54,37 @@ class Pin(FakePin):
         self.init(mode, pull, value=value, alt=alt)
         created.append(("Pin", id, mode, pull, value))
 
-    def irq(self, handler=None, trigger=IRQ_FALLING, hard=False):
+    def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
         self.irq_args = (handler, trigger, hard)
+
+
+class Timer:
+    """A one-shot timer: ``init`` records (mode, period, callback) in
+    ``inits``; ``fire()`` calls the callback as the alarm would."""
+
+    ONE_SHOT = 0
+    PERIODIC = 1
+
+    def __init__(self, id=-1):
+        self.inits = []
+        self.callback = None
+        self.deinits = 0
+        timers.append(self)
+
+    def init(self, mode=PERIODIC, period=-1, callback=None):
+        self.inits.append((mode, period, callback))
+        self.callback = callback
+
+    def deinit(self):
+        self.deinits += 1
+        self.callback = None
+
+    def fire(self):
+        if self.callback is not None:
+            self.callback(self)
+
+
+timers = []  # every Timer built
 
 
 class ADC:

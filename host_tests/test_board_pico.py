@@ -5,11 +5,25 @@ IRQs, the watchdog limits and its stop register, the boot log line."""
 
 import sys
 
+import fake_asyncio
 import fake_framebuf
 import fake_machine as m
 
 from companion.drivers.edges import EdgeLatch
 from support import MICROPYTHON, raises
+
+
+class _Fell:
+    """The pin as a hard IRQ handler sees it after a falling edge."""
+
+    def irq(self):
+        return self
+
+    def flags(self):
+        return 4  # IRQ_FALLING
+
+    def value(self):
+        return 0
 
 
 def boot(i2c_freq=400_000, **hw):
@@ -19,6 +33,7 @@ def boot(i2c_freq=400_000, **hw):
     fakes = {"machine": m}
     if not MICROPYTHON:
         fakes["framebuf"] = fake_framebuf
+        fakes["asyncio"] = fake_asyncio
     saved = dict((name, sys.modules.get(name)) for name in fakes)
     sys.modules.update(fakes)
     try:
@@ -95,16 +110,30 @@ def test_a_display_silent_at_the_saved_speed_is_opened_at_400khz():
     assert lines[1] == "boot reset_cause=power-on dev=0"
 
 
-def test_buttons_pulled_up_with_a_hard_falling_edge_irq():
+def test_buttons_pulled_up_with_a_hard_irq_on_both_edges_into_one_queue():
     _, board, _ = boot()
     names = [b[0] for b in board.buttons]
     assert names == ["ok", "up", "down", "back"]
     assert [b[1].id for b in board.buttons] == [10, 11, 12, 13]
-    for _, pin, latch in board.buttons:
+    assert isinstance(board.edges, EdgeLatch)
+    for n, (_, pin) in enumerate(board.buttons):
         assert pin.mode == m.Pin.IN and pin.pull == m.Pin.PULL_UP
         handler, trigger, hard = pin.irq_args
-        assert isinstance(latch, EdgeLatch)
-        assert handler == latch.irq and trigger == m.Pin.IRQ_FALLING and hard is True
+        assert trigger == m.Pin.IRQ_FALLING | m.Pin.IRQ_RISING == 4 | 8
+        assert hard is True
+        handler(_Fell())  # the line's own handler: its edge goes in as line n
+        assert board.edges.take()[:2] == (n, True)
+
+
+def test_an_edge_or_the_timer_ends_the_pause():
+    _, board, _ = boot()
+    assert board.edges.wake == board._flag.set  # every stored edge sets the flag
+    (timer,) = m.timers
+    board._ring_cb(timer)  # the one-shot timer's callback sets the same flag
+    assert board._flag.state
+    board._flag.state = 0
+    board.wake()  # a card read asks for its frame
+    assert board._flag.state
 
 
 def test_escape_hatch_is_back_held_at_boot():

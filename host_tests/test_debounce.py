@@ -1,7 +1,13 @@
-"""Debouncer on bounce trains and across the ticks wrap (both runtimes)."""
+"""The buttons from the pin to the device's events (both runtimes): the
+debouncer on bounce trains and across the ticks wrap, the IRQ edge queue,
+and ``runner.Keys`` reading both, with presses that fall inside a stalled
+loop or while interrupts are off (a flash erase)."""
+
+from sim_pins import IRQ_FALLING, IRQ_RISING, SimPin
 
 from companion.drivers.debounce import Debouncer
 from companion.drivers.edges import EdgeLatch
+from companion.runner import Keys
 from companion.ticks import TICKS_PERIOD, ticks_add
 
 
@@ -24,33 +30,52 @@ def bounce(ms):
     return [(1, i % 2 == 0) for i in range(ms)]
 
 
-def test_chatter_of_20ms_gives_one_short_press():
+def test_chatter_of_20ms_gives_one_press_edge_and_one_short_press():
     deb = Debouncer()
     trace = [(50, False)] + bounce(20) + [(150, True)] + bounce(20) + [(100, False)]
-    events = run(deb, trace)
-    assert [e for e, _ in events] == ["short"]
-    # press taken at 50 ms; the release chatter starts at 50 + 20 + 150 = 220
-    # with a high sample, so the first low sample (221 ms) is the release
-    assert events[0][1] == 221
+    # the edge on the first low sample (50 ms); the press chatter ends at 70,
+    # the release chatter starts at 220 with a high sample: released then
+    assert run(deb, trace) == [("down", 50), ("short", 221)]
 
 
-def test_long_press_fires_once_while_held_and_no_short_after():
+def test_long_press_fires_once_while_held_then_up_not_short():
     deb = Debouncer()
     events = run(deb, [(10, False), (1000, True), (100, False)])
-    # pressed at 10 ms, long at 10 + 700 = 710 ms
-    assert events == [("long", 710)]
+    # pressed at 10 ms, long at 10 + 700 = 710 ms, let go at 1010
+    assert events == [("down", 10), ("long", 710), ("up", 1010)]
 
 
 def test_two_presses_are_two_events():
     deb = Debouncer()
     trace = [(10, False), (80, True), (80, False), (80, True), (80, False)]
-    assert [e for e, _ in run(deb, trace)] == ["short", "short"]
+    assert [e for e, _ in run(deb, trace)] == ["down", "short", "down", "short"]
 
 
 def test_polled_every_10ms():
     deb = Debouncer()
     trace = [(30, False)] + bounce(20) + [(100, True), (50, False)]
-    assert [e for e, _ in run(deb, trace, step=10)] == ["short"]
+    # 30 ms reads the first low level of the chatter; 150 the release
+    assert run(deb, trace, step=10) == [("down", 30), ("short", 150)]
+
+
+def test_a_release_inside_the_debounce_time_shows_at_its_end():
+    deb = Debouncer()
+    deb.reset(False, 0)
+    assert deb.update(True, 100) == "down"
+    assert deb.wait_ms(105) == 20  # the debounce time runs out at 125
+    assert deb.update(False, 115) is None  # 15 ms after the edge: chatter, for now
+    assert deb.update(False, 125) == "short"
+    assert deb.wait_ms(130) == 20  # a change now would show after the debounce time
+    assert deb.wait_ms(150) is None
+
+
+def test_due_ms_counts_down_to_the_long_press():
+    deb = Debouncer()
+    deb.reset(False, 0)
+    deb.update(True, 100)
+    assert deb.wait_ms(200) == 600
+    assert deb.update(True, 800) == "long"
+    assert deb.wait_ms(900) is None
 
 
 def test_across_the_ticks_wrap():
@@ -60,104 +85,181 @@ def test_across_the_ticks_wrap():
     deb.reset(False, start)
     events = run(deb, [(100, False)] + bounce(15) + [(900, True), (50, False)], start=start)
     # pressed at start + 100; long 700 ms later, after the wrap
-    assert events == [("long", ticks_add(start, 800))]
-    assert events[0][1] == 500
+    assert events == [
+        ("down", ticks_add(start, 100)),
+        ("long", ticks_add(start, 800)),
+        ("up", ticks_add(start, 1015)),
+    ]
+    assert events[1][1] == 500
 
 
-# -- presses that fall between two polls (IRQ edge latch) ---------------------
+def test_a_button_held_at_boot_is_not_a_press():
+    deb = Debouncer()
+    deb.reset(True, 0)
+    assert deb.update(True, 800) is None
+    assert deb.update(False, 900) == "up"
 
 
-class FakeClock:
-    def __init__(self, t):
+# -- the edge queue ---------------------------------------------------------
+
+
+class Clock:
+    def __init__(self, t=0):
         self.t = t
 
     def __call__(self):
         return self.t
 
 
-def run_with_latch(trace, polls, start=0, use_latch=True):
-    """Replay ``trace`` ms by ms; a falling edge (level goes pressed) fires
-    the latch's IRQ handler; the debouncer samples only at ms in ``polls``."""
-    levels = []
-    for duration, level in trace:
-        levels += [level] * duration
-    clock = FakeClock(start)
-    latch = EdgeLatch(clock)
-    deb = Debouncer()
-    deb.reset(False, start)
-    events = []
-    prev = False
-    for ms in range(len(levels)):
-        clock.t = ticks_add(start, ms)
-        if levels[ms] and not prev:
-            latch.irq(None)
-        prev = levels[ms]
-        if ms in polls:
-            ev = deb.update(levels[ms], clock.t, latch.take() if use_latch else None)
-            if ev:
-                events.append((ev, clock.t))
-    return events, latch
-
-
-def every_10ms_except(length, stall_from, stall_to):
-    return set(ms for ms in range(0, length, 10) if not stall_from < ms < stall_to)
-
-
-# pressed at 100 ms (10 ms chatter), held 60 ms, released at 170 with 10 ms
-# chatter, all inside a poll stall from 90 to 300 ms
-STALLED_PRESS = [(100, False)] + bounce(10) + [(60, True)] + bounce(10) + [(200, False)]
-
-
-def test_a_press_inside_a_poll_stall_is_one_short_press():
-    polls = every_10ms_except(380, 90, 300)
-    events, latch = run_with_latch(STALLED_PRESS, polls)
-    # the first poll after the stall (300 ms) sees the contact released and
-    # the last latched edge (178 ms, release chatter) older than 25 ms
-    assert events == [("short", 300)]
-    assert latch.count == 10  # 5 falling edges in each 10 ms chatter
-
-
-def test_without_the_latch_the_stalled_press_is_lost():
-    polls = every_10ms_except(380, 90, 300)
-    events, _ = run_with_latch(STALLED_PRESS, polls, use_latch=False)
-    assert events == []
-
-
-def test_latch_does_not_double_count_polled_presses():
-    # chatter on press and release, polled every 10 ms with no stall
-    trace = [(33, False)] + bounce(20) + [(120, True)] + bounce(20) + [(120, False)]
-    polls = set(range(0, 320, 10))
-    with_latch, _ = run_with_latch(trace, polls)
-    without, _ = run_with_latch(trace, polls, use_latch=False)
-    assert [e for e, _ in with_latch] == ["short"]
-    assert with_latch == without
-
-
-def test_poll_during_press_chatter_waits_for_the_contact_to_settle():
-    # the poll at 40 ms lands on a high level of the press chatter (edge at
-    # 39 ms is 1 ms old): no event yet; 50 ms reads pressed; one short press
-    trace = [(30, False)] + bounce(20) + [(80, True), (100, False)]
-    polls = set(range(0, 230, 10))
-    events, _ = run_with_latch(trace, polls)
-    # released at 130 ms: the 130 ms poll reads it
-    assert events == [("short", 130)]
-
-
-def test_stalled_press_across_the_ticks_wrap():
-    start = TICKS_PERIOD - 150  # the press lands just before the wrap
-    polls = every_10ms_except(380, 90, 300)
-    events, _ = run_with_latch(STALLED_PRESS, polls, start=start)
-    assert events == [("short", ticks_add(start, 300))]
-    assert events[0][1] == 150
-
-
-def test_edge_latch_take_reports_the_last_edge_once():
-    clock = FakeClock(5)
-    latch = EdgeLatch(clock)
-    assert latch.take() is None
-    latch.irq(None)
+def test_edge_queue_keeps_edges_in_order_with_their_ticks():
+    clock = Clock(5)
+    woke = []
+    q = EdgeLatch(clock, lambda: woke.append(clock.t))
+    a, b = SimPin(), SimPin()
+    a.irq(q.irq(0), IRQ_FALLING | IRQ_RISING, hard=True)
+    b.irq(q.irq(1), IRQ_FALLING | IRQ_RISING, hard=True)
+    a.value(0)
+    clock.t = 7
+    b.value(0)
     clock.t = 9
-    latch.irq(None)
-    assert latch.take() == 9
-    assert latch.take() is None
-    assert latch.count == 2
+    a.value(1)
+    assert woke == [5, 7, 9]
+    got = []
+    while q.hit():
+        got.append(q.take())
+    assert got == [(0, True, 5), (1, True, 7), (0, False, 9)]
+    assert q.take() is None
+
+
+def test_both_edges_while_interrupts_were_off_are_one_press_in_order():
+    clock = Clock(100)
+    q = EdgeLatch(clock)
+    pin = SimPin()
+    pin.irq(q.irq(2))
+    pin.mask()
+    pin.value(0)
+    pin.value(1)
+    clock.t = 145  # the erase ends: one call, both flags, the pin high again
+    pin.unmask()
+    assert [q.take(), q.take()] == [(2, True, 145), (2, False, 145)]
+    assert not q.hit()
+
+
+def test_a_full_queue_drops_the_newest_and_counts_them():
+    q = EdgeLatch(Clock())
+    for i in range(70):
+        q.put(0, i % 2 == 0, i)
+    assert q._miss == 70 - 63  # 64 slots: one stays empty
+    assert q.take() == (0, True, 0)
+
+
+# -- runner.Keys: edges then samples, to the device -------------------------
+
+
+class Recorder:
+    def __init__(self):
+        self.events = []
+
+    def button(self, name, ev, t):
+        self.events.append((name, ev, t))
+
+
+class Awake:
+    def press(self, now):
+        return False
+
+
+class Board:
+    def __init__(self, clock):
+        self.edges = EdgeLatch(clock)
+        self.pins = {}
+        buttons = []
+        for n, name in enumerate(("ok", "up", "down", "back")):
+            pin = self.pins[name] = SimPin()
+            pin.irq(self.edges.irq(n))
+            buttons.append((name, pin))
+        self.buttons = tuple(buttons)
+
+
+def replay(script, polls, start=0, masked=()):
+    """Drive the pins ms by ms from ``script`` ({ms: [(name, level)]}); the
+    loop polls only at the ms in ``polls``; interrupts are off over the
+    (from, to) spans in ``masked``. The device's events."""
+    clock = Clock(start)
+    board = Board(clock)
+    dev = Recorder()
+    keys = Keys(board, dev, Awake(), start)
+    end = max(list(script) + list(polls)) + 1
+    for ms in range(end):
+        clock.t = ticks_add(start, ms)
+        for a, b in masked:
+            if ms == a:
+                for p in board.pins.values():
+                    p.mask()
+            if ms == b:
+                for p in board.pins.values():
+                    p.unmask()
+        for name, level in script.get(ms, ()):
+            board.pins[name].value(level)
+        if ms in polls:
+            keys.poll(clock.t)
+    return dev.events
+
+
+def presses(pairs, down_ms, up_ms, start=100):
+    """Presses of the named buttons one after another: ``down_ms`` low,
+    ``up_ms`` high."""
+    script = {}
+    t = start
+    for name in pairs:
+        script.setdefault(t, []).append((name, 0))
+        script.setdefault(t + down_ms, []).append((name, 1))
+        t += down_ms + up_ms
+    return script, t
+
+
+def test_a_press_inside_a_stalled_loop_is_one_short_press_in_time_order():
+    # pressed at 100 ms (10 ms chatter), released at 170, all while the
+    # loop is stalled from 90 to 300 ms
+    script = {100 + i: [("ok", i % 2)] for i in range(10)}
+    script[110] = [("ok", 0)]  # the contact settles, held
+    script[170] = [("ok", 1)]
+    polls = set(ms for ms in range(0, 400, 10) if not 90 < ms < 300)
+    events = replay(script, polls)
+    assert events == [("ok", "down", 100), ("ok", "short", 170)]
+
+
+def test_presses_at_eight_a_second_with_stalls_are_each_one_action_in_order():
+    # 60 ms down, 65 up, alternating buttons; the loop stalls 100 ms every 300
+    order = ["ok", "down", "up", "ok"] * 15
+    script, end = presses(order, 60, 65)
+    polls = set(ms for ms in range(0, end + 100, 10) if ms % 300 > 100)
+    events = replay(script, polls)
+    shorts = [name for name, ev, _ in events if ev == "short"]
+    assert shorts == order
+    assert [ev for _, ev, _ in events] == ["down", "short"] * 60
+
+
+def test_a_press_while_interrupts_are_off_still_counts():
+    # a 45 ms flash erase from 90 to 135 ms swallows a 30 ms press whole
+    script = {100: [("back", 0)], 130: [("back", 1)]}
+    polls = set(ms for ms in range(0, 300, 10) if not 90 <= ms < 135) | {135}
+    events = replay(script, polls, masked=[(90, 135)])
+    # both edges reach the queue at 135, the release is taken 25 ms after
+    assert events == [("back", "down", 135), ("back", "short", 160)]
+
+
+def test_a_poll_on_each_edge_answers_the_press_edge_at_once():
+    # the loop wakes on every edge (the board's pause ends): the press edge
+    # is an event at the very tick of the edge
+    script, end = presses(["up"], 80, 100, start=1003)
+    events = replay(script, polls={1003, 1083})
+    assert events == [("up", "down", 1003), ("up", "short", 1083)]
+
+
+def test_presses_across_the_ticks_wrap():
+    start = TICKS_PERIOD - 150
+    script, end = presses(["down", "down"], 60, 65)
+    events = replay(script, set(range(0, end + 50, 10)), start=start)
+    assert [ev for _, ev, _ in events] == ["down", "short", "down", "short"]
+    assert events[3][2] == ticks_add(start, 285) == 135

@@ -18,6 +18,7 @@ def keys(dev, seq, now=0):
     """seq: 'o' ok, 'u' up, 'd' down, 'b' back; capitals hold."""
     for ch in seq.split():
         dev.press(NAMES[ch.lower()], "long" if ch.isupper() else "short", now)
+        dev.flush()  # the runner saves after each press's frame
 
 
 def run(dev, start, ms, step=10):

@@ -6,6 +6,7 @@ import json
 import pathlib
 import sys
 
+import fake_asyncio
 import fake_framebuf
 import fake_machine as m
 
@@ -18,10 +19,11 @@ def run_main(tmp_path, saved):
     if saved is not None:
         (data / "settings.json").write_text(json.dumps({"v": 1, "values": saved}))
     m.fresh(levels={13: 0})  # back held: the escape hatch
-    names = ("machine", "framebuf", "board_pico")
+    names = ("machine", "framebuf", "asyncio", "board_pico")
     old = {n: sys.modules.get(n) for n in names}
     sys.modules["machine"] = m
     sys.modules["framebuf"] = fake_framebuf
+    sys.modules["asyncio"] = fake_asyncio
     sys.modules.pop("board_pico", None)
     try:
         import board_pico

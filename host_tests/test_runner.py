@@ -7,7 +7,8 @@ import asyncio
 import io
 
 from fakes import FakePin
-from vclock import VirtualClock
+from sim_pins import SimPin
+from vclock import Flag, VirtualClock
 
 from companion import runner
 from companion.drivers.edges import EdgeLatch
@@ -105,13 +106,16 @@ class FakeBoard:
         self.clock = VirtualClock(start)
         self.ticks_ms = self.clock.ticks_ms
         self.sleep_ms = self.clock.sleep_ms
+        self.flag = Flag()
+        self.edges = EdgeLatch(self.ticks_ms, self.flag.set)
         self.pins = {}
         buttons = []
-        for name in ("ok", "up", "down", "back"):
-            pin = self.pins[name] = FakePin(level=1)
-            buttons.append((name, pin, EdgeLatch(self.ticks_ms)))
+        for n, name in enumerate(("ok", "up", "down", "back")):
+            pin = self.pins[name] = SimPin()
+            pin.irq(self.edges.irq(n))
+            buttons.append((name, pin))
         self.buttons = tuple(buttons)
-        self.latches = dict((b[0], b[2]) for b in buttons)
+        self.pauses = []  # every pause the UI loop asked for, ms
         self.fb = FakeFB()
         self.display = FakeDisplay()
         self.buzzer = FakeBuzzer(fail_tone)
@@ -123,6 +127,13 @@ class FakeBoard:
         self.watchdog = None
         self.watchdog_ms = None
         self.trace = io.StringIO()  # tracebacks of crashes, kept off the test output
+
+    async def wait_ms(self, ms):
+        self.pauses.append(ms)
+        await self.clock.pause(ms, self.flag)
+
+    def wake(self):
+        self.flag.set()
 
     def start_watchdog(self, ms):
         self.watchdog_ms = ms
@@ -155,7 +166,7 @@ def drive(board, script):
     return out[0] if out else None
 
 
-def test_watchdog_started_once_and_fed_every_poll():
+def test_watchdog_started_once_and_fed_every_pass():
     board = FakeBoard(start=TICKS_PERIOD - 500)  # the ticks wrap mid-run
 
     async def script(b):
@@ -167,27 +178,45 @@ def test_watchdog_started_once_and_fed_every_poll():
     feeds = board.watchdog.feeds
     assert feeds[0] == TICKS_PERIOD - 500
     gaps = [ticks_diff(b, a) for a, b in zip(feeds, feeds[1:])]
-    assert set(gaps) == {10}  # runner._POLL_MS: the button poll period
-    assert len(feeds) >= 2000 // 10
+    assert max(gaps) == 50  # runner._IDLE_MS: the longest sleep with nothing to do
+    assert len(feeds) >= 2000 // 50
 
 
-def test_press_inside_a_stalled_poll_reaches_the_device():
+def test_the_loop_sleeps_long_when_idle_and_wakes_on_the_press_edge():
+    board = FakeBoard()
+
+    async def script(b):
+        await b.clock.sleep_ms(103)
+        b.pins["ok"].value(0)  # the edge ends the pause at once
+        await b.clock.sleep_ms(0)
+        await b.clock.sleep_ms(1)
+        b.seen = len(b.device.stack), b.device.held
+        await b.clock.sleep_ms(79)
+        b.pins["ok"].value(1)
+        await b.clock.sleep_ms(300)
+
+    assert drive(board, script) is None
+    assert board.seen == (1, "ok")  # the menu line pressed, nothing picked yet
+    assert len(board.device.stack) == 2  # picked at the release: Hamsterdam's setup
+    assert 50 in board.pauses and 10 in board.pauses  # idle, then held
+
+
+def test_press_inside_a_stalled_loop_reaches_the_device():
     board = FakeBoard()
 
     async def script(b):
         await b.clock.sleep_ms(100)
-        # a 200 ms flash write: the loop cannot poll; ok goes down (with
-        # chatter, each falling edge fires the IRQ) and comes back up
-        pin, latch = b.pins["ok"], b.latches["ok"]
+        # a 200 ms flash write: the loop cannot run; ok goes down (with
+        # chatter, each edge fires the IRQ into the queue) and comes back up
+        pin = b.pins["ok"]
         for _ in range(3):
-            pin.level = 0
-            latch.irq(pin)
+            pin.value(0)
             b.clock.now = ticks_add(b.clock.now, 2)
-            pin.level = 1
+            pin.value(1)
             b.clock.now = ticks_add(b.clock.now, 2)
-        pin.level = 0
+        pin.value(0)
         b.clock.now = ticks_add(b.clock.now, 80)
-        pin.level = 1
+        pin.value(1)
         b.clock.now = ticks_add(b.clock.now, 108)
         await b.clock.sleep_ms(100)
 
@@ -197,13 +226,15 @@ def test_press_inside_a_stalled_poll_reaches_the_device():
     assert board.buzzer.tones  # and the key click played
 
 
-def test_the_same_press_is_lost_without_the_latch():
+def test_the_same_press_is_lost_without_the_edge_queue():
     board = FakeBoard()
-    board.buttons = tuple((n, p, None) for n, p, _ in board.buttons)
+    board.edges = None
 
     async def script(b):
         await b.clock.sleep_ms(100)
-        b.clock.now = ticks_add(b.clock.now, 200)  # pressed and released inside
+        b.pins["ok"].value(0)
+        b.clock.now = ticks_add(b.clock.now, 80)  # pressed and released inside a stall
+        b.pins["ok"].value(1)
         await b.clock.sleep_ms(100)
 
     assert drive(board, script) is None
@@ -215,9 +246,9 @@ def test_a_failing_background_task_stops_the_device_visibly():
 
     async def script(b):
         await b.clock.sleep_ms(50)
-        b.pins["ok"].level = 0
+        b.pins["ok"].value(0)  # the edge plays the key click: tone() fails
         await b.clock.sleep_ms(80)
-        b.pins["ok"].level = 1  # the release plays the key click: tone() fails
+        b.pins["ok"].value(1)
         await b.clock.sleep_ms(200)
 
     err = drive(board, script)
@@ -273,9 +304,9 @@ def test_a_display_that_drops_out_is_retried_and_the_game_runs_on():
         await b.clock.sleep_ms(100)
         b.display.broken = True  # the wire comes loose
         await b.clock.sleep_ms(50)
-        b.pins["ok"].level = 0  # a press while the glass is gone still counts
+        b.pins["ok"].value(0)  # a press while the glass is gone still counts
         await b.clock.sleep_ms(80)
-        b.pins["ok"].level = 1
+        b.pins["ok"].value(1)
         await b.clock.sleep_ms(2500)
         seen["inits_while_lost"] = b.display.inits
         b.display.broken = False
@@ -388,9 +419,9 @@ def test_a_game_end_drops_the_reader_and_the_next_card_screen_builds_one():
 
 async def press(b, name):
     """A short press on the fake board: 60 ms down, 60 ms up."""
-    b.pins[name].level = 0
+    b.pins[name].value(0)
     await b.clock.sleep_ms(60)
-    b.pins[name].level = 1
+    b.pins[name].value(1)
     await b.clock.sleep_ms(60)
 
 

@@ -20,6 +20,7 @@ DIR = "build/test-stramash"
 def press(dev, button, n=1, kind="short"):
     for _ in range(n):
         dev.press(button, kind, 0)
+        dev.flush()  # the runner saves after each press's frame
 
 
 def menu(data_dir=None):

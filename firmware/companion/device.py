@@ -75,6 +75,9 @@ class Device:
         self._toast_at = 0
         self._toast_ms = _TOAST_MS
         self.dirty = True
+        self._save = False  # an action since the last save (flush)
+        self.held = None  # the button down now whose press is not decided yet
+        self._edge = None  # the button whose press acted on its edge (menu moves)
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -142,16 +145,35 @@ class Device:
         saved = Menu("Saved game", [("Resume", resume), ("New game", ask)])
         self.push(saved)
 
-    def autosave(self):
-        """Save the running game when the last action changed it (the
-        runner's loop calls this after each event). A full flash is logged
-        once a save and never stops the game."""
-        if self.saver is None or self.game is None:
-            return
+    def flush(self):
+        """Save the running game if an action since the last save may have
+        changed it; True when there was such an action. The runner calls
+        this after the action's frame is on the glass, so a flash write
+        never sits between a press and what it shows. A full flash is
+        logged and never stops the game."""
+        if not self._save:
+            return False
+        self._save = False
+        game = self.game
+        if self.saver is None or game is None:
+            return True
+        path = getattr(game, "log_path", None)  # its acts: journalled (companion.persist)
         try:
-            self.saver.save(self.game.snapshot())
+            self.saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
             self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
+        return True
+
+    def background(self):
+        """One slice of slow work that waits for a quiet moment (the saver's
+        background slot write); True while more remains."""
+        if self.saver is None or self.game is None:
+            return False
+        try:
+            return self.saver.step(self.game)
+        except OSError as e:
+            self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
+            return False
 
     # -- services for screens ------------------------------------------------
     def log(self, line):
@@ -251,11 +273,48 @@ class Device:
         self.dirty = True
 
     # -- events ----------------------------------------------------------------
-    def press(self, button, kind, now):
-        """A debounced press: ``button`` in ok/up/down/back, ``kind`` short/long."""
+    def button(self, button, ev, now):
+        """A debouncer event (``drivers.debounce``) of ``button`` (ok, up,
+        down, back): "down" at the press edge, then "short" or "long" (the
+        press itself, :meth:`press`), or "up" after a long press.
+
+        At the edge something shows at once: the key click, and either the
+        screen's own answer (its ``down(dev, button)`` hook: the dice start
+        to tumble; a menu moves its cursor, then that press is done) or the
+        pressed look views draw while ``held`` names the button (the
+        screen's own where its ``pressed`` lists the button, else the
+        device's key in the corner)."""
+        self.now = now
+        if ev == "down":
+            self._edge = None
+            self.toast_text = None
+            queued = len(self.cues)
+            hook = getattr(self.stack[-1], "down", None)
+            if hook is not None and hook(self, button):
+                self._edge = button  # acted on the edge: its release does nothing
+                self.held = None
+                self._save = True
+            else:
+                self.held = button
+            if len(self.cues) == queued:
+                self.cue("key")
+            self.dirty = True
+            return
+        if self._edge == button:
+            self._edge = None
+            return
+        held = self.held == button  # its edge was seen (and clicked)
+        self.held = None
+        self.dirty = True
+        if ev != "up":
+            self.press(button, ev, now, held)
+
+    def press(self, button, kind, now, held=False):
+        """A debounced press: ``button`` in ok/up/down/back, ``kind``
+        short/long; ``held``: its edge was seen (the key click given)."""
         self.now = now
         self.toast_text = None
-        queued = len(self.cues)
+        queued = -1 if held else len(self.cues)  # no second click
         if button == "back" and kind == "long":
             if self.game is not None:
                 self.stack = [self.game]
@@ -267,7 +326,7 @@ class Device:
         if len(self.cues) == queued:
             self.cue("key")
         self.dirty = True
-        self.autosave()
+        self._save = True
         if len(self.stack) == 1 and self.game is None and (self.reader or _loaded()):
             self._drop()  # back on the game menu from a setup, card or settings screen
 
@@ -286,6 +345,23 @@ class Device:
             self._hint_at = now
             self.hint_index += 1
             self.dirty = True
+
+    def wait_ms(self, now):
+        """Milliseconds until the device shows something new by itself: the
+        hint line's turn, the message's end, or the screen's own next frame
+        (its ``wait_ms(dev, now)``: the dice tumbling). The runner sleeps no
+        longer."""
+        due = _HINT_MS - ticks_diff(now, self._hint_at)
+        if self.toast_text is not None:
+            left = self._toast_ms - ticks_diff(now, self._toast_at)
+            if left < due:
+                due = left
+        hook = getattr(self.stack[-1], "wait_ms", None)
+        if hook is not None:
+            left = hook(self, now)
+            if left is not None and left < due:
+                due = left
+        return due
 
     def open_settings(self):
         """Push the settings screen (from the game menu, or a game's own menu:
@@ -334,7 +410,7 @@ class Device:
                 handler(self, tap)
             if len(self.cues) == queued:
                 self.cue(CUE[tap.outcome])
-            self.autosave()
+            self._save = True
         elif what == "removed":
             from companion.cards import uid_hex
 
@@ -351,7 +427,11 @@ class Device:
         self.dirty = True
 
     def view(self):
-        items = self.stack[-1].view(self)
+        top = self.stack[-1]
+        items = top.view(self)
+        held = self.held
+        if held is not None and held not in getattr(top, "pressed", ()):
+            items += v.key(held)  # the screen draws no pressed look of its own
         if self.battery_pct is not None and len(self.stack) == 1 and self.game is None:
             # On a battery: the gauge in the top-right corner of the home
             # screen, dark on the game menu's lit title bar
@@ -361,7 +441,7 @@ class Device:
         if self.toast_text is not None:
             items += [
                 ("box", 0, v.HINT_Y - 2, 128, 10, 1),
-                ("t", 0, v.HINT_Y, self.toast_text[:16], 0),
+                ("t", 0, v.HINT_Y, v.fit(self.toast_text), 0),
             ]
         return items
 

@@ -1,22 +1,34 @@
 """The running game on flash: saved after every action that changed it, so a
 power cut, a brown-out or a watchdog reset comes back to the same game.
 
-Two slots, ``game-a.json`` and ``game-b.json``, written in turn, each
-atomically (``store.save``: a temporary file, closed, then renamed over the
-slot; littlefs renames atomically). Each save carries a sequence number one
-higher than the last; ``load`` takes the valid slot with the highest one. So
-a cut during a save leaves the other slot, the previous action, intact, and
-a slot that is corrupt or truncated is simply passed over.
+Two slots, ``game-a.json`` and ``game-b.json``, hold whole snapshots,
+written in turn, each atomically (a temporary file, closed, then renamed
+over the slot; littlefs renames atomically). Each carries a sequence number
+one higher than the last; a slot that is corrupt or truncated is passed
+over, and a cut during a write leaves the other slot intact. Format:
+``{"v": 1, "seq": n, "game": {...}}``; another version is never misread.
 
-The file format is versioned: ``{"v": 1, "seq": n, "game": {...}}``; a slot
-of another version is ignored (never misread).
+A game whose snapshot keeps an append-only list of acts (its ``log_path``,
+e.g. ``("doc", "acts")``) is journalled: a save then writes only the small
+``game-j.json``, ``{"v": 2, "base": seq, "n": k, "path": [...], "head":
+{...}, "acts": [...]}``: the snapshot without its list (``head``), and the
+acts after the first ``k`` of the slot ``base``. The file is small enough to
+live inside littlefs's metadata, so a save is one 256-byte page program (an
+erase about one save in sixteen), and costs the same at the hundredth act as
+at the first. Once the tail holds _TAIL_FOLD acts, ``step()`` writes a new
+slot in the background, _SLICE acts at a time between the UI loop's passes,
+then points the journal at it. An undo below ``k`` only lowers ``k``.
+
+``load`` takes the journal over the slot it names, else the newest slot.
 
 Usage::
 
     saver = GameSaver("/data")
-    saver.save(game_snapshot)      # a JSON-able dict
-    snap = saver.load()            # the newest valid snapshot, or None
-    saver.clear()                  # the game is over and dismissed
+    saver.save(snapshot)                      # a JSON-able dict, whole
+    saver.save(snapshot, ("doc", "acts"), n)  # journalled; n: fewest acts since the last save
+    while saver.step(game): pass              # the background slot write, a slice per call
+    snap = saver.load()                       # the newest valid snapshot, or None
+    saver.clear()                             # the game is over and dismissed
 """
 
 import hashlib
@@ -25,9 +37,27 @@ import json
 import os
 
 from companion import store
+from companion.drivers._const import const
 
 FORMAT = 1
 SLOTS = ("game-a.json", "game-b.json")
+_JOURNAL = const("/game-j.json")
+_JOURNAL_V = const(2)
+_TAIL_FOLD = const(8)  # acts in the journal's tail that start a new slot
+_SLICE = const(16)  # acts encoded and written per background step
+_MARK = const(("@@log@@",))  # where the list goes in a slot's text: ["@@log@@"]
+
+
+def _set(snap, path, value):
+    """``snap`` with the list at ``path`` set to ``value``: shallow copies
+    along the path, the game's own dicts untouched."""
+    top = dict(snap)
+    d = top
+    for k in path[:-1]:
+        d[k] = dict(d[k])
+        d = d[k]
+    d[path[-1]] = value
+    return top
 
 
 class GameSaver:
@@ -40,7 +70,10 @@ class GameSaver:
         self.next_slot = 0
         self.bytes_written = 0
         self.saves = 0
-        self._last = None  # the text last written: an unchanged game is not rewritten
+        self._last = None  # what was last written (its text or digest): unchanged, not rewritten
+        self.base = None  # the journal's slot (its seq), None: no journal yet
+        self.n = 0  # acts of that slot the journal keeps
+        self._fold = None  # the background slot write: [generator, acts it writes, fewest since]
 
     def _path(self, i):
         return self.dir + "/" + SLOTS[i]
@@ -56,36 +89,177 @@ class GameSaver:
         return data
 
     def load(self):
-        """The newest valid snapshot (a dict), or None. Never raises; the
-        next save goes to the other slot, so the loaded one is kept."""
+        """The newest valid snapshot (a dict), or None: the journal over the
+        slot it names, else the newest slot. Never raises; the next save
+        goes to the other slot, so the loaded one is kept."""
+        self._reset()
         best = None
         best_i = 0
+        got = []
         for i in range(len(SLOTS)):
             data = self._read(i)
+            got.append(data)
             if data is not None and (best is None or data["seq"] > best["seq"]):
                 best = data
                 best_i = i
+        self.base = None
+        self._last = None
         if best is None:
             self.seq = 0
             self.next_slot = 0
             return None
         self.seq = best["seq"]
         self.next_slot = 1 - best_i
+        j, why = store.load(self.dir + _JOURNAL, None)
+        try:
+            if isinstance(j, dict) and j.get("v") == _JOURNAL_V:
+                path, head, acts, n = j["path"], j["head"], j["acts"], j["n"]
+                for i in range(len(SLOTS)):
+                    data = got[i]
+                    if data is None or data["seq"] != j["base"]:
+                        continue
+                    base = data["game"]
+                    for k in path:
+                        base = base[k]
+                    if isinstance(head, dict) and isinstance(acts, list) and 0 <= n <= len(base):
+                        self.base = j["base"]
+                        self.n = n
+                        self.next_slot = 1 - i
+                        return _set(head, path, base[:n] + acts)
+        except (AttributeError, KeyError, TypeError, IndexError):
+            pass  # a journal not in this shape: the newest slot
         return best["game"]
 
-    def save(self, game):
-        """Save ``game`` (a JSON-able dict) if it differs from the last save.
-        Returns the bytes written (0: unchanged). OSError when the flash is
-        full or broken: the previous save is then intact.
-
-        The JSON is streamed (to a SHA-256 first, to see whether anything
-        changed, then to the file): no copy of a long game's text is ever
-        built on the heap."""
-        digest = _Digest()
-        json.dump(game, digest)
-        d = digest.h.digest()
-        if d == self._last:
+    def save(self, game, path=None, n=None):
+        """Save ``game`` (a JSON-able dict) if it differs from the last save;
+        the bytes written (0: unchanged). ``path``: the key path of its
+        append-only list of acts (journalled, see the module docstring);
+        ``n``: the fewest acts that list held since the last save (an undo
+        pops). OSError when the flash is full or broken: the previous save
+        is then intact."""
+        if path is None:
+            # Streamed twice (to a SHA-256, to see whether anything changed,
+            # then to the file): no copy of the text is built on the heap.
+            digest = _Digest()
+            json.dump(game, digest)
+            d = digest.h.digest()
+            if d == self._last:
+                return 0
+            if self.base is not None:  # a game that is not journalled: no journal
+                self._remove(self.dir + _JOURNAL)
+                self.base = None
+            size = self._slot(game)
+            self._last = d
+            return size
+        acts = game
+        for k in path:
+            acts = acts[k]
+        if n is None or n > len(acts):
+            n = len(acts)
+        fold = self._fold
+        if fold is not None and n < fold[2]:
+            fold[2] = n
+        if self.base is None:  # the first save: a whole slot, the journal over it
+            size = self._slot(game)
+            self.base = self.seq
+            self.n = len(acts)
+            self._last = None
+            return size + self.save(game, path)
+        if n < self.n:
+            self.n = n
+        text = json.dumps(
+            {
+                "v": _JOURNAL_V,
+                "base": self.base,
+                "n": self.n,
+                "path": list(path),
+                "head": _set(game, path, None),
+                "acts": acts[self.n :],
+            }
+        )
+        if text == self._last:
             return 0
+        # In place: littlefs commits a file's new contents at close, all or
+        # nothing, and a file this small lives in its directory's metadata.
+        store.ensure_dir(self.dir)
+        with open(self.dir + _JOURNAL, "w") as f:
+            f.write(text)
+        self._last = text
+        self.bytes_written += len(text)
+        self.saves += 1
+        if fold is None and len(acts) - self.n >= _TAIL_FOLD:
+            self._fold = [self._save(game, path, len(acts)), len(acts), len(acts)]
+        return len(text)
+
+    def step(self, game):
+        """One slice of the background slot write (``game``: the running
+        game screen, for its snapshot when the journal moves over). True
+        while more remain. OSError as ``save``."""
+        fold = self._fold
+        if fold is None:
+            return False
+        if fold[2] < fold[1]:  # undone below what it writes
+            self._reset()
+            return False
+        try:
+            next(fold[0])
+        except StopIteration:
+            self._fold = None
+            self.n = fold[1]
+            self._last = None
+            path = getattr(game, "log_path", None)
+            if path is not None:
+                self.save(game.snapshot(), path)  # the journal over the new slot
+            return False
+        except Exception:
+            self._reset()
+            raise
+        return True
+
+    def _reset(self):
+        # Stop a background slot write (its file is closed, then removed).
+        fold = self._fold
+        self._fold = None
+        if fold is not None:
+            fold[0].close()
+            self._remove(self._path(self.next_slot) + ".tmp")
+
+    def _save(self, game, path, n):
+        # Writes the next slot: the snapshot with the first n acts, _SLICE
+        # acts a step, never the whole text on the heap; then renames it in.
+        text = json.dumps(_set(game, path, _MARK))
+        at = text.find(json.dumps(_MARK[0]))  # the text is ...["@@log@@"]...
+        acts = game
+        for k in path:
+            acts = acts[k]  # the live list: its first n acts stay (or the write stops)
+        seq = self.seq + 1
+        slot = self._path(self.next_slot)
+        tmp = slot + ".tmp"
+        store.ensure_dir(self.dir)
+        f = open(tmp, "w")
+        try:
+            f.write('{"v": %d, "seq": %d, "game": ' % (FORMAT, seq))
+            f.write(text[:at])
+            k = 0
+            while k < n:
+                yield
+                end = n if n < k + _SLICE else k + _SLICE
+                part = json.dumps(acts[k:end])
+                f.write(part[1:-1] if k == 0 else ", " + part[1:-1])
+                k = end
+            f.write(text[at + len(_MARK[0]) + 2 :])
+            f.write("}")
+        finally:
+            f.close()
+        yield
+        size = os.stat(tmp)[6]
+        store.replace(tmp, slot)
+        self.seq = seq
+        self.base = seq
+        self.next_slot = 1 - self.next_slot
+        self.bytes_written += size
+
+    def _slot(self, game):
         store.ensure_dir(self.dir)
         path = self._path(self.next_slot)
         tmp = path + ".tmp"
@@ -97,15 +271,15 @@ class GameSaver:
         store.replace(tmp, path)
         self.seq += 1
         self.next_slot = 1 - self.next_slot
-        self._last = d
         self.bytes_written += size
         self.saves += 1
         return size
 
     def clear(self):
-        """Forget the saved game (both slots). The older slot goes first: a
-        power cut in between leaves the newest game, never an older one
-        coming back."""
+        """Forget the saved game: the older slot, the newer, then the
+        journal (without its slot a journal is ignored), so a power cut in
+        between leaves the newest game or none, never an older one."""
+        self._reset()
         seqs = []
         for i in range(len(SLOTS)):
             data = self._read(i)
@@ -113,7 +287,9 @@ class GameSaver:
         order = (0, 1) if seqs[0] <= seqs[1] else (1, 0)
         for i in order:
             self._remove(self._path(i))
+        self._remove(self.dir + _JOURNAL)
         self._last = None
+        self.base = None
         self.seq = 0
         self.next_slot = 0
 

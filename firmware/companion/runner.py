@@ -25,7 +25,10 @@ from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render, view
 from companion.ui.cues import CUES
 
-_POLL_MS = const(10)  # button poll period
+_POLL_MS = const(10)  # longest sleep while a button is down (its long press is timed)
+_IDLE_MS = const(50)  # longest sleep otherwise (a button's edge wakes the loop at once)
+_GC_ACTS = const(8)  # actions between garbage collections (ui_loop)
+_GC_QUIET_MS = const(5000)  # or this long with nothing happening after an action
 _NFC_POLL_MS = const(50)  # card reader poll period while a card screen is open
 _NFC_IDLE_MS = const(100)  # how often to look whether a card screen opened
 _READ_BUF = const(4 + 872)  # the card reader's data buffer (CC + an NTAG216's data), at boot
@@ -115,41 +118,105 @@ class Glass:
         self.log("display back")
 
 
+class Keys:
+    """The buttons as the UI loop reads them: each line's edges from the IRQ
+    latch (``board.edges``, an ``edges.EdgeLatch``, or None) in order, then
+    a sample of every pin, through one ``Debouncer`` each, to
+    ``dev.button``. The first press on a dim or blank screen only wakes it:
+    its edge, release and long press all stop here."""
+
+    def __init__(self, board, dev, idle, now):
+        self._names = tuple(b[0] for b in board.buttons)
+        self.buttons = tuple(b[1] for b in board.buttons)
+        self.debounce = tuple(Debouncer() for _ in self.buttons)
+        self._missed = bytearray(len(self.buttons))  # 1: this press only woke the screen
+        self.edges = getattr(board, "edges", None)
+        self.dev = dev
+        self.idle = idle
+        for i in range(len(self.buttons)):
+            self.debounce[i].reset(self.buttons[i].value() == 0, now)  # held at boot: no press
+        if self.edges is not None:
+            self.edges.clear()
+
+    def feed(self, i, low, t):
+        ev = self.debounce[i].update(low, t)
+        if ev is None:
+            return
+        if ev == "down":
+            self._missed[i] = 1 if self.idle.press(t) else 0
+        if not self._missed[i]:
+            self.dev.button(self._names[i], ev, t)
+
+    def poll(self, now):
+        """Feed what happened since the last poll; True while a button is
+        down or an edge was seen (the loop then looks again soon)."""
+        q = self.edges
+        held = False
+        while q is not None:
+            e = q.take()
+            if e is None:
+                break
+            if e[0] < len(self.buttons):
+                self.feed(e[0], e[1], e[2])
+            held = True
+        for i in range(len(self.buttons)):
+            low = self.buttons[i].value() == 0
+            self.feed(i, low, now)
+            held = held or low
+        return held
+
+    def wait_ms(self, now):
+        """Milliseconds until a debouncer has an event due without an edge
+        (a long press, a release inside the debounce time), or None."""
+        due = None
+        for d in self.debounce:
+            ms = d.wait_ms(now)
+            if ms is not None and (due is None or ms < due):
+                due = ms
+        return due
+
+
 async def ui_loop(board, dev, watchdog=None, failed=None):
-    """Poll, debounce, dispatch, draw, every _POLL_MS; feed ``watchdog``.
+    """Read the buttons, dispatch, draw, save, then sleep until the next
+    thing is due or a button's edge wakes the loop (``board.wait_ms``); feed
+    ``watchdog`` on every pass.
+
+    Order in a pass: input first, then the frame, then the save
+    (``dev.flush``), a garbage collection if one is due and a slice of
+    background work, so a flash write or a collection never sits between a
+    press and its pixels. Collections (about 15 ms on the Pico with a game
+    loaded) come right after an action was drawn and saved, once every
+    _GC_ACTS actions (a player's next press comes at least ~65 ms after a
+    release), or after _GC_QUIET_MS with nothing happening since an action;
+    MicroPython's own collection otherwise comes only when an allocation
+    fails, at whatever moment that is. (``gc.mem_free()`` is no gauge to
+    poll: it walks the whole heap, about 8 ms on the Pico.)
 
     ``failed``: a list a task-error handler appends to; the loop raises the
     first entry, so a dead background task stops the device visibly.
     """
-    buttons = [(name, pin, latch, Debouncer()) for name, pin, latch in board.buttons]
     now = board.ticks_ms()
-    for _, pin, latch, deb in buttons:
-        deb.reset(pin.value() == 0, now)  # a button held at boot is not a press
-        if latch is not None:
-            latch.take()
     beat = now
     fb = board.fb
     glass = Glass(board.display, board.log)
     s = dev.settings  # changed in place by the settings screen
     dim_s, sleep_s, contrast = s["dim_s"], s["sleep_s"], s["contrast"]
     idle = Idle(dim_s * 1000, sleep_s * 1000, now)
+    keys = Keys(board, dev, idle, now)
     glass.idle("on", contrast)
     sleeps = hasattr(board, "lightsleep")
     power = Power(now) if hasattr(board, "battery") else None
+    wait = getattr(board, "wait_ms", None) or board.sleep_ms
+    edges = keys.edges
+    acts = 0  # actions since the last garbage collection
+    quiet = now  # tick of the last action or press
     while True:
         if watchdog is not None:
             watchdog.feed()
         if failed:
             raise failed[0]
         now = board.ticks_ms()
-        held = False
-        for name, pin, latch, deb in buttons:
-            edge = None if latch is None else latch.take()
-            down = pin.value() == 0
-            held = held or down or edge is not None
-            ev = deb.update(down, now, edge)
-            if ev is not None and not idle.press(now):  # a press that only wakes stops here
-                dev.press(name, ev, now)
+        held = keys.poll(now)
         dev.tick(now)
         if dev.tapped:  # a card read counts as a press, and is never swallowed
             dev.tapped = False
@@ -173,6 +240,19 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             glass.show(now)
         elif glass.lost_at is not None:
             glass.show(now)
+        more = False
+        if edges is None or not edges.hit():  # a press already waiting goes first
+            acted = dev.flush()  # saved after the frame
+            if acted or held:
+                quiet = now
+            if acted:
+                acts += 1
+            if acts and not held:
+                if acts >= _GC_ACTS if acted else ticks_diff(now, quiet) >= _GC_QUIET_MS:
+                    gc.collect()
+                    acts = 0
+            if not held:
+                more = dev.background()
         if board.led is not None and ticks_diff(now, beat) >= _HEARTBEAT_MS:
             beat = now
             board.led.toggle()
@@ -182,12 +262,22 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         if nap:
             # Display blank, on a battery, nothing to do: the CPU sleeps in
             # chunks of at most 1 s (the watchdog is fed in between); a
-            # button's edge latch keeps the press that wakes it. On USB it
-            # stays awake: no battery to save, and lightsleep can upset the
-            # USB serial link (mpremote).
+            # button's edge IRQ wakes it and the latch keeps the edge. On
+            # USB it stays awake: no battery to save, and lightsleep can
+            # upset the USB serial link (mpremote).
             board.buzzer.off()
             board.lightsleep(nap)
-        await board.sleep_ms(_POLL_MS)
+        ms = 0
+        if not more and not nap:
+            # Until a debouncer's or a screen's next event is due, at most
+            # _POLL_MS while a button is down (its long press is timed) and
+            # _IDLE_MS otherwise; a button's edge ends it early.
+            now = board.ticks_ms()
+            ms = _POLL_MS if held else _IDLE_MS
+            for due in (keys.wait_ms(now), dev.wait_ms(now)):
+                if due is not None and due < ms:
+                    ms = due if due > 0 else 0
+        await wait(ms)
 
 
 class Power:
@@ -251,6 +341,7 @@ async def nfc_loop(board, dev, read_buf):
     with no card costs under 1 ms; an arrival about 13 ms (``make bench``).
     """
     screen = None  # the last card screen the reader reported to
+    wake = getattr(board, "wake", None)
     while True:
         if dev.reader is None:
             screen = None  # dropped with the reader when a game ended
@@ -274,6 +365,8 @@ async def nfc_loop(board, dev, read_buf):
             ev = reader.poll(board.ticks_ms())
             if ev is not None:
                 dev.card_event(ev, reader)
+                if wake is not None:
+                    wake()  # its frame now, not at the UI loop's next pass
             reader = ev = None
         await board.sleep_ms(_NFC_POLL_MS)
 

@@ -24,7 +24,16 @@ SCALE = 4  # PNG pixels per OLED pixel
 # 30 KB more at the peak for the card reader's) and leave it more fragmented.
 # The entry sim_main too: it runs as ``micropython -m sim_main``, so the
 # script's directory (tools/sim, the sources) is not first on the path.
-SIM_MODULES = ("sim_main", "sim", "vclock", "sim_board", "sim_cards", "sim_tags", "mfrc522_sim")
+SIM_MODULES = (
+    "sim_main",
+    "sim",
+    "vclock",
+    "sim_pins",
+    "sim_board",
+    "sim_cards",
+    "sim_tags",
+    "mfrc522_sim",
+)
 # Heap added for what the Pico does not carry (sim_board.HeapRoom): the
 # simulator's own code (about 30 KB on the 64-bit unix port), the MFRC522
 # emulator and its tags (about 20 KB), sim_cards 4 KB, a card about 1 KB

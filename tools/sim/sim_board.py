@@ -14,34 +14,13 @@ import random
 import time
 
 import framebuf
-from vclock import VirtualClock
+from sim_pins import SimPin
+from vclock import Flag, VirtualClock
 
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 
 BUTTONS = ("ok", "up", "down", "back")
-
-
-class SimPin:
-    """An active-low button input: value() is 0 while pressed; a falling
-    edge calls the handler given to ``irq`` (as the rp2 GPIO IRQ does)."""
-
-    IRQ_FALLING = 4
-
-    def __init__(self):
-        self.level = 1
-        self.handler = None
-
-    def value(self, v=None):
-        if v is None:
-            return self.level
-        if self.level and not v and self.handler is not None:
-            self.handler(self)
-        self.level = v
-        return None
-
-    def irq(self, handler=None, trigger=IRQ_FALLING, hard=False):
-        self.handler = handler
 
 
 class SimLED:
@@ -231,12 +210,13 @@ class SimBoard:
         self.start = start_tick
         self.realtime = realtime
         self.pins = {}
+        self._flag = Flag()
+        self.edges = EdgeLatch(self.ticks_ms, self._flag.set)
         buttons = []
-        for name in BUTTONS:
+        for n, name in enumerate(BUTTONS):
             pin = self.pins[name] = SimPin()
-            latch = EdgeLatch(self.ticks_ms)
-            pin.irq(latch.irq, SimPin.IRQ_FALLING, hard=True)
-            buttons.append((name, pin, latch))
+            pin.irq(self.edges.irq(n), SimPin.IRQ_FALLING | SimPin.IRQ_RISING, hard=True)
+            buttons.append((name, pin))
         self.buttons = tuple(buttons)
         self.display = SimDisplay(on_show)
         self.fb = framebuf.FrameBuffer(self.display.buf, 128, 64, framebuf.MONO_VLSB)
@@ -307,6 +287,17 @@ class SimBoard:
             await asyncio.sleep_ms(ms)  # type: ignore[attr-defined]
             return
         await self.vclock.sleep_ms(ms)
+
+    async def wait_ms(self, ms):
+        """Sleep up to ``ms``; a button's edge or ``wake`` ends it (as the
+        Pico's ThreadSafeFlag does)."""
+        if self.realtime:
+            await asyncio.sleep_ms(min(ms, 10))  # type: ignore[attr-defined]
+            return
+        await self.vclock.pause(ms, self._flag)
+
+    def wake(self):
+        self._flag.set()
 
     def clock(self):
         """The virtual clock task (script mode)."""

@@ -16,6 +16,17 @@ import asyncio
 from companion.ticks import ticks_add, ticks_diff
 
 
+class Flag:
+    """What the UI loop's pause waits on (the Pico's ThreadSafeFlag):
+    ``set`` from an edge handler, cleared by the pause it ends."""
+
+    def __init__(self):
+        self.state = False
+
+    def set(self):
+        self.state = True
+
+
 class VirtualClock:
     def __init__(self, start=0):
         self.now = start
@@ -32,6 +43,19 @@ class VirtualClock:
                 await asyncio.sleep(0)
         finally:
             self._wakes.remove(wake)
+
+    async def pause(self, ms, flag):
+        """``sleep_ms(ms)`` that ends early once ``flag.state`` is true (a
+        button's edge, as the Pico's ThreadSafeFlag); the flag is cleared."""
+        wake = ticks_add(self.now, ms)
+        self._wakes.append(wake)
+        try:
+            await asyncio.sleep(0)  # always a turn for the others, as on the Pico
+            while ticks_diff(wake, self.now) > 0 and not flag.state:
+                await asyncio.sleep(0)
+        finally:
+            self._wakes.remove(wake)
+        flag.state = False
 
     async def run(self):
         """The clock task; tasks only ever wait through ``sleep_ms``."""

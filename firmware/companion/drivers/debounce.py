@@ -1,23 +1,25 @@
-"""Pure button debouncer with short and long presses.
+"""Pure button debouncer: the press edge, then a short or a long press.
 
-Feed it the sampled level and the tick time (ms, from ``ticks_ms``) every
-poll; it returns ``None``, ``"short"`` (released before ``LONG_MS``) or
-``"long"`` (fired once while still held at ``LONG_MS``). A change of level is
-taken at once and further changes are ignored for ``DEBOUNCE_MS``, so a
-contact that chatters for up to 20 ms gives exactly one press, and the press
-is seen on the first sample. No allocation per update: safe to call from a
-polling task (never from a hard IRQ; see ``edges.EdgeLatch`` for that side).
+Feed it the line's level with its tick (ms, from ``ticks_ms``): every edge
+the IRQ queue caught (``edges.EdgeLatch``), in order, and a sample of the
+pin on each pass of the UI loop. Each call returns at most one event:
 
-A press that starts and ends between two samples (the poll stalled, e.g. by a
-flash write with interrupts off) is not lost when the caller also passes the
-tick of the last falling edge an IRQ latched (``edge``): once the contact has
-been released for ``DEBOUNCE_MS`` after that edge, it counts as one short
-press. Edges from the bounce of an accepted change are ignored.
+- ``"down"``: the press edge, on the first low level (the screen shows it is
+  pressed at once; nothing is decided yet);
+- ``"short"``: released before ``LONG_MS``;
+- ``"long"``: still held at ``LONG_MS`` (fired once, while held);
+- ``"up"``: released after a long press (nothing more to do).
+
+A change of level is taken at once and further changes are ignored for
+``DEBOUNCE_MS``, so a contact that chatters for up to 20 ms gives exactly one
+press; a release that came inside that time is taken from the next sample.
+A press that began and ended while the loop was stalled arrives as its two
+edges and still counts once. No allocation per call.
 
 Usage::
 
     deb = Debouncer()
-    ev = deb.update(pin.value() == 0, ticks_ms(), latch.take())
+    ev = deb.update(pin.value() == 0, ticks_ms())
 """
 
 from companion.ticks import ticks_diff
@@ -35,53 +37,41 @@ class Debouncer:
         self.down = False  # debounced level
         self.since = None  # tick of the last accepted change
         self.fired_long = False
-        self.edge = None  # tick of a latched falling edge not yet explained
 
-    def update(self, pressed, now, edge=None):
-        """Return None, "short" or "long" for this sample.
-
-        ``pressed``: the level now; ``now``: its tick (ms); ``edge``: tick of
-        the last falling edge latched since the previous call, or None.
-        """
-        if edge is not None:
-            self.edge = edge
+    def update(self, pressed, now):
+        """Return None, "down", "short", "long" or "up" for the level
+        ``pressed`` (True: low, the button pressed) at tick ``now``."""
         held_for = self.LONG_MS if self.since is None else ticks_diff(now, self.since)
         if pressed != self.down:
             if held_for < self.DEBOUNCE_MS:
-                return None  # chatter after an accepted edge
+                return None  # chatter after an accepted change
             self.down = pressed
             self.since = now
-            self.edge = None  # the press (or its release bounce) explains it
             if pressed:
                 self.fired_long = False
-                return None
-            return None if self.fired_long else "short"
-        if self.down:
-            self.edge = None
-            if not self.fired_long and held_for >= self.LONG_MS:
-                self.fired_long = True
-                return "long"
-            return None
-        return self._missed_press(now)
+                return "down"
+            return "up" if self.fired_long else "short"
+        if self.down and not self.fired_long and held_for >= self.LONG_MS:
+            self.fired_long = True
+            return "long"
+        return None
 
-    def _missed_press(self, now):
-        # Released now and when last sampled: did a whole press fit between?
-        edge = self.edge
-        if edge is None:
+    def wait_ms(self, now):
+        """Milliseconds until this button can give an event without a new
+        edge (its long press, or a release inside the debounce time); None
+        when nothing is due."""
+        if self.since is None:
             return None
-        if self.since is not None and ticks_diff(edge, self.since) < self.DEBOUNCE_MS:
-            self.edge = None  # bounce of the last accepted release
-            return None
-        if ticks_diff(now, edge) < self.DEBOUNCE_MS:
-            return None  # may still be bouncing into a press: look again next poll
-        self.edge = None
-        self.since = now
-        self.fired_long = False
-        return "short"
+        held_for = ticks_diff(now, self.since)
+        if held_for < self.DEBOUNCE_MS:  # a change inside it shows at its end
+            return max(0, self.DEBOUNCE_MS - held_for)
+        if self.down and not self.fired_long:
+            return max(0, self.LONG_MS - held_for)
+        return None
 
     def reset(self, pressed, now):
-        """Take ``pressed`` as the settled level without an event (boot, wake)."""
+        """Take ``pressed`` as the settled level without an event (boot,
+        wake): a button held now gives only "up" when let go."""
         self.down = pressed
         self.since = now
         self.fired_long = pressed
-        self.edge = None

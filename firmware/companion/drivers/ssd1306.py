@@ -75,6 +75,7 @@ _WINDOW_TX = const(8)
 _DATA_TX = const(2)
 
 _PROBE_NOP = const(b"\x00\xe3")  # _CTRL_CMD_STREAM, _NOP
+_CHUNK = const(16)  # columns compared at once when looking for a change
 
 
 def probe(i2c, addrs=(0x3C, 0x3D)):
@@ -134,6 +135,17 @@ class SSD1306:
         # One view per page of each buffer so a page compare allocates nothing.
         self._bpage = [self._mv[p * width : (p + 1) * width] for p in range(self.pages)]
         self._spage = [smv[p * width : (p + 1) * width] for p in range(self.pages)]
+        # The same pages in _CHUNK-column pieces: a changed page's first and
+        # last changed columns are found chunk by chunk (a compare in C)
+        # before the byte loop, which then runs over at most _CHUNK bytes.
+        self._bch = []  # per page: buf and shadow views of each chunk, in turn
+        for p in range(self.pages):
+            views = []
+            for a in range(p * width, (p + 1) * width, _CHUNK):
+                b = min(a + _CHUNK, (p + 1) * width)
+                views.append(self._mv[a:b])
+                views.append(smv[a:b])
+            self._bch.append(views)
         self._lo = bytearray(self.pages)  # first changed column per page
         self._hi = bytearray(self.pages)  # last changed column per page
         self._cmd1 = bytearray((_CTRL_CMD_STREAM, 0))
@@ -277,11 +289,18 @@ class SSD1306:
             if self._bpage[p] == self._spage[p]:
                 self._lo[p] = 0xFF
                 continue
+            c = self._bch[p]
+            k = 0
+            while c[k] == c[k + 1]:
+                k += 2
             base = p * w
-            i = base
+            i = base + (k >> 1) * _CHUNK
             while b[i] == s[i]:
                 i += 1
-            j = base + w - 1
+            k = len(c) - 2
+            while c[k] == c[k + 1]:
+                k -= 2
+            j = min(base + ((k >> 1) + 1) * _CHUNK, base + w) - 1
             while b[j] == s[j]:
                 j -= 1
             self._lo[p] = i - base

@@ -3,6 +3,7 @@ rest. Data only; ``companion.runner`` plays them on the board's buzzer."""
 
 CUES = {
     "key": ((2000, 8),),
+    "rattle": ((1900, 5), (0, 25), (1500, 5), (0, 30), (2100, 5), (0, 30)),  # the dice shaken
     "roll": ((880, 40), (0, 20), (1320, 60)),
     "breach": ((440, 120), (0, 40), (330, 120), (0, 40), (220, 250)),
     "round": ((660, 80), (880, 80), (1100, 160)),

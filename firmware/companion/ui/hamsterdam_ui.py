@@ -17,6 +17,7 @@ from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
 from companion.rules.dice import roll2
+from companion.ticks import ticks_diff
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Picker
 
@@ -47,19 +48,58 @@ _HINTS = const(
 )
 
 
+_NAMES = const(("P1", "P2", "P3", "P4"))
+_HELD_LOOKS = const(("ok", "up", "down"))
+_TUMBLE_MS = const(400)  # the dice tumble at most this long (then the hold is a long press)
+_TUMBLE_FRAME_MS = const(40)  # a new pair of faces this often
+
+
 def _p(i):
-    return "P%d" % (i + 1)
+    return _NAMES[i]
 
 
 class HamsterdamScreen:
     """The base screen of a Hamsterdam game; what it shows follows the phase."""
 
+    @property
+    def pressed(self):
+        """The buttons whose pressed look this screen draws itself: the
+        tumbling dice (``ok``) and the selected cell pushed in, in the roll,
+        movement and redeployment phases; elsewhere the device's key."""
+        return _HELD_LOOKS if self.state["phase"] in ("roll", "move", "redeploy") else ()
+
+    log_path = ("doc", "acts")  # the snapshot's append-only acts (journalled)
+
     def __init__(self, doc):
         self.doc = doc
+        self._n = len(doc["acts"])  # fewest acts since the saver last asked
         self.state = hd.replay(doc)
         self.cursor = 0
+        self.since = None  # tick of the press edge that set the dice tumbling
+        self.frame = -1  # the tumble frame shown
         self._prompt_reset()
         self._enter_prompt()  # a game resumed in a breach or a tie asks again
+        self._refresh()
+
+    def _refresh(self):
+        """The strings the roll screen shows, made once per change of the
+        state (a new string costs about 60 us on the Pico: views reuse):
+        labels, values, status line, sum, specials' lines."""
+        st = self.state
+        n = st["n"]
+        who = hd.roller(st) if st["phase"] == "roll" else -1
+        dice = st["dice"]
+        self._cells = (
+            [(">" + _NAMES[i]) if i == who else _NAMES[i] for i in range(n)],
+            ["%d/%d" % (st["dam"][i], st["pile"][i]) for i in range(n)],
+            self._status(),
+            None if dice is None else "%d" % hd.total(dice),
+            [
+                "%s %s" % (_NAMES[i], ("%d" % m) if m else "-")
+                for i, m in enumerate(st["mods"])
+                if m is not None
+            ],
+        )
 
     def _prompt_reset(self):
         self.flip_number = None  # breach: the number chosen, waiting for tokens
@@ -75,6 +115,7 @@ class HamsterdamScreen:
             dev.error(str(e))
             return False
         self.doc["acts"].append(act)
+        self._refresh()
         for line in lines:
             dev.log("hd " + line)
             for prefix, cue in _CUES:
@@ -85,6 +126,13 @@ class HamsterdamScreen:
         self._enter_prompt()
         dev.changed()
         return True
+
+    def log_low(self):
+        """The fewest acts the document held since the last call (an undo
+        pops one): the saver keeps only that many of its saved slot."""
+        low = self._n
+        self._n = len(self.doc["acts"])
+        return low
 
     def abandon_line(self):
         return "hd game abandoned acts=%d" % len(self.doc["acts"])
@@ -100,9 +148,13 @@ class HamsterdamScreen:
             dev.error("Nothing to undo")
             return
         last = acts.pop()
+        if len(acts) < self._n:
+            self._n = len(acts)
         self.state = hd.replay(self.doc)
+        self.since = None
         self._prompt_reset()
         self._enter_prompt()
+        self._refresh()
         dev.log("hd undo act=%s acts=%d" % (last[0], len(acts)))
         dev.cue("undo")
         dev.changed()
@@ -123,6 +175,47 @@ class HamsterdamScreen:
         return [n for n in range(2, 13) if not hd.dead(self.state, n)]
 
     # -- input ---------------------------------------------------------------
+    def down(self, dev, button):
+        """The press edge. On the roll screen ``ok`` shakes the dice: they
+        tumble (with a rattle) while it is held and land on the roll at the
+        release; a hold that turns long stops them on the roll shown and
+        opens its specials. An ``ok`` that will end the turn, ``up`` and
+        ``down`` push the selected cell in. The breach prompt's keys act at
+        once (they have no long meaning there)."""
+        self.since = None
+        st = self.state
+        if st["phase"] == "roll" and button == "ok" and not hd.due_end(st):
+            self.since = dev.now
+            self.frame = 0
+            dev.cue("rattle")
+        elif st["phase"] == "breach" and button in ("up", "down", "ok"):
+            self.key(dev, button, "short")
+            return True
+        return False
+
+    def tick(self, dev, now):
+        """A new tumble frame every _TUMBLE_FRAME_MS while the dice shake;
+        they stop when ``ok`` is no longer held (the roll, or its long
+        press)."""
+        at = self.since
+        if at is None:
+            return
+        if dev.held != "ok" or ticks_diff(now, at) >= _TUMBLE_MS:
+            self.since = None
+            dev.changed()
+            return
+        frame = ticks_diff(now, at) // _TUMBLE_FRAME_MS
+        if frame != self.frame:
+            self.frame = frame
+            dev.changed()
+
+    def wait_ms(self, dev, now):
+        at = self.since
+        if at is None:
+            return None
+        t = ticks_diff(now, at)
+        return (t // _TUMBLE_FRAME_MS + 1) * _TUMBLE_FRAME_MS - t
+
     def key(self, dev, button, kind):
         phase = self.state["phase"]
         if button == "back" and kind == "short" and phase != "breach" and phase != "tie":
@@ -148,10 +241,12 @@ class HamsterdamScreen:
                 try:
                     act = hd.roll(st, dev.rng)
                 except RuleError as e:
+                    self.since = None
                     dev.error(str(e))
                     return
                 self.act(dev, act)
         elif button == "ok":
+            self.since = None  # a hold: the specials of the roll shown
             dev.push(self.special_menu(dev))
         elif button == "down":
             self.act(dev, ["dam" if kind == "short" else "pile", self.cursor])
@@ -324,13 +419,13 @@ class HamsterdamScreen:
                 return items + v.hint(hints[dev.hint_index % len(hints)])
         return items
 
-    def _strip(self, y=36, cursor=None):
-        st = self.state
-        n = st["n"]
-        who = hd.roller(st) if st["phase"] == "roll" else -1
-        labels = [(">" if i == who else "") + _p(i) for i in range(n)]
-        values = ["%d/%d" % (st["dam"][i], st["pile"][i]) for i in range(n)]
-        return v.strip(y, labels, values, self.cursor if cursor is None else cursor)
+    def _strip(self, y=36, cursor=None, pressed=False):
+        cur = self.cursor if cursor is None else cursor
+        items = v.strip(y, self._cells[0], self._cells[1], cur)
+        if pressed and cur >= 0:
+            w = 128 // self.state["n"]
+            items.append(("frame", cur * w + 1, y + 1, w - 3, 15, 0))  # the cell pushed in
+        return items
 
     def _status(self):
         st = self.state
@@ -344,35 +439,44 @@ class HamsterdamScreen:
 
     def _view_roll(self, dev):
         st = self.state
-        items = [v.text(0, 0, self._status())]  # type: list
+        cells = self._cells
+        items = [("t", 0, 0, cells[2], 1)]  # type: list
         dice = st["dice"]
-        if dice is None:
-            items.append(("big", 4, 12, _p(hd.roller(st)), 3))
-            items.append(v.text(48, 20, "to roll"))
+        at = self.since
+        if at is not None:
+            # Tumbling: new faces every frame (a small hash of the press's
+            # tick, not the game's random source: the roll itself is drawn
+            # at the release), each die a little off its place, no sum yet.
+            frame = self.frame
+            x = ((at & 0xFFFF) * 75 + frame * 4093 + 74) % 65537
+            items.append(("die", 1 + (frame & 1) * 2, 9 + (frame & 2), x % 6 + 1))
+            items.append(("die", 29 - (frame & 2), 10 - (frame & 1), (x >> 5) % 6 + 1))
+        elif dice is None:
+            items.append(("big", 4, 12, _NAMES[hd.roller(st)], 3))
+            items.append(("t", 48, 20, "to roll", 1))
         else:
             items.append(("die", 0, 9, dice[0]))
             items.append(("die", 27, 9, dice[1]))
-            s = "%d" % hd.total(dice)
-            items.append(("big", 57, 11, s, 3))
+            items.append(("big", 57, 11, cells[3], 3))
             y = 9
-            for i in range(st["n"]):
-                m = st["mods"][i]
-                if m is not None and y < 34:
-                    items.append(v.text(88, y, "%s %s" % (_p(i), ("%d" % m) if m else "-")))
+            for line in cells[4]:
+                if y < 34:
+                    items.append(("t", 88, y, line, 1))
                     y += 9
-        return items + self._strip()
+        held = dev.held
+        return items + self._strip(pressed=held == "up" or held == "down" or (held and at is None))
 
     def _view_move(self, dev):
         items = v.title("MOVE round %d" % self.state["round"])
         items.append(v.centre(14, "hamster onto"))
         items.append(v.centre(23, "token: v"))
-        return items + self._strip()
+        return items + self._strip(pressed=dev.held is not None)
 
     def _view_redeploy(self, dev):
         items = v.title("REDEPLOY R%d" % self.state["round"])
         items.append(v.centre(14, "clear a token:"))
         items.append(v.centre(23, "v (hamster out)"))
-        return items + self._strip()
+        return items + self._strip(pressed=dev.held is not None)
 
     def _view_breach(self, dev):
         st = self.state

@@ -16,23 +16,43 @@ _COLS = const(16)  # 8x8 characters per line
 HINT_Y = 56
 
 
+def fit(s, n=_COLS):
+    """``s`` cut to ``n`` characters. A string that fits is returned as it
+    is: every new string costs a search of the interned names on
+    MicroPython (about 60 us on the Pico), so views never slice needlessly."""
+    return s if len(s) <= n else s[:n]
+
+
 def text(x, y, s, c=1):
-    return ("t", x, y, s[:_COLS], c)
+    return ("t", x, y, fit(s), c)
 
 
 def centre(y, s, c=1):
-    s = s[:_COLS]
+    s = fit(s)
     return ("t", (128 - 8 * len(s)) // 2, y, s, c)
 
 
 def title(s):
     """Inverted title bar on the top line."""
-    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, s[:_COLS], 0)]
+    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, fit(s), 0)]
 
 
 def hint(s):
     """The button hint on the bottom line (which button does what)."""
-    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, s[:_COLS], 1)]
+    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, fit(s), 1)]
+
+
+_BADGE = const((("ok", "o"), ("up", "^"), ("down", "v"), ("back", "<")))
+
+
+def key(button):
+    """The pressed look of a screen that has none of its own: a small
+    framed key in the top-right corner while ``button`` is held."""
+    ch = "?"
+    for name, c in _BADGE:
+        if name == button:
+            ch = c
+    return [("box", 117, 0, 11, 10, 0), ("frame", 117, 0, 11, 10, 1), ("t", 119, 1, ch, 1)]
 
 
 def texts(items):
@@ -52,8 +72,8 @@ def strip(y, labels, values, cursor):
         if i == cursor:
             items.append(("box", x, y, w - 1, 17, 1))
             c = 0
-        lab = labels[i][: w // 8]
-        val = values[i][: w // 8]
+        lab = fit(labels[i], w // 8)
+        val = fit(values[i], w // 8)
         items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
         items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
     return items

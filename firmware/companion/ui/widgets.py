@@ -22,6 +22,18 @@ class Menu:
         self.pos = pos
         self.keep = keep
 
+    pressed = ("ok",)  # it draws the selected line pressed (the device: a key for the rest)
+
+    def down(self, dev, button):
+        """The press edge: ``up`` and ``down`` move at once (a menu gives
+        them no long meaning); ``ok`` shows the line pressed and picks it at
+        the release (what it opens may take a moment to load); ``back``
+        waits (hold: undo)."""
+        if button == "up" or button == "down":
+            self.key(dev, button, "short")
+            return True
+        return False
+
     def key(self, dev, button, kind):
         n = len(self.entries)
         if button == "up":
@@ -47,9 +59,11 @@ class Menu:
             label = self.entries[i][0]
             if i == self.pos:
                 items.append(("box", 0, y - 1, 128, 10, 1))
-                items.append(("t", 2, y, label[:15], 0))
+                items.append(("t", 2, y, v.fit(label, 15), 0))
+                if dev.held == "ok":  # pressed: a dark arrow at the line's end
+                    items.append(("t", 119, y, "<", 0))
             else:
-                items.append(("t", 2, y, label[:15], 1))
+                items.append(("t", 2, y, v.fit(label, 15), 1))
         return items + v.hint("ok pick  ^v move")
 
     def labels(self):
@@ -69,6 +83,14 @@ class Picker:
         self.pos = pos
         self.required = required
         self.fmt = fmt
+
+    def down(self, dev, button):
+        """The press edge: ``ok`` sets the value at once; ``up``/``down``
+        wait (short: one step, hold: three)."""
+        if button != "ok":
+            return False
+        self.key(dev, button, "short")
+        return True
 
     def key(self, dev, button, kind):
         n = len(self.values)
