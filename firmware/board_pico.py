@@ -12,7 +12,6 @@ Usage::
         board.display.show()
 """
 
-import asyncio
 import os
 import random
 
@@ -20,8 +19,6 @@ import framebuf
 import machine
 from machine import I2C, PWM, SPI, WDT, Pin
 
-from companion.drivers.buzzer import Buzzer
-from companion.drivers.edges import EdgeLatch
 from companion.drivers.ssd1306 import SSD1306, probe
 from companion.ticks import sleep_ms as block_ms
 from companion.ticks import ticks_add, ticks_diff, ticks_ms
@@ -90,10 +87,11 @@ class Board:
     "miso", "cs", "rst"). Never raises for a missing or broken display.
     """
 
-    def __init__(self, i2c_freq=I2C_FREQ):
-        # First thing: the buzzer pin low, before anything can make it click.
-        bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
-        self.buzzer = Buzzer(PWM(bz_pin, freq=_BUZZER_IDLE_HZ, duty_u16=0), bz_pin)
+    def __init__(self, i2c_freq=I2C_FREQ, contrast=127):
+        # First thing: the buzzer pin low, before anything can make it click
+        # (its PWM and driver come with the first use: ``buzzer``).
+        self._bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
+        self._buzzer = None
 
         if not 0 < i2c_freq <= I2C_FREQ_MAX:
             raise ValueError("i2c_freq 1..1_000_000 Hz")
@@ -102,7 +100,7 @@ class Board:
         # is above the SSD1306's rating) is tried again at the rated speed,
         # or the settings screen that set it could never be seen again.
         for freq in (i2c_freq, I2C_FREQ) if i2c_freq != I2C_FREQ else (i2c_freq,):
-            self.display = self._open_display(freq)
+            self.display = self._open_display(freq, contrast)
             if self.display is not None:
                 break
         buf = None if self.display is None else self.display.buf
@@ -111,18 +109,20 @@ class Board:
         self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
 
         # Buttons: both edges of each line go to one queue from a hard IRQ,
-        # and wake the UI loop at once (``wait_ms``).
-        self._flag = asyncio.ThreadSafeFlag()
+        # and wake the UI loop at once (``wait_ms``; its flag is made when
+        # the loop starts: asyncio is imported after the first frame).
+        self._flag = None
         self._timer = machine.Timer(-1)  # a virtual (software) timer
         self._ring = self._ring_cb  # bound once: the timer allocates nothing
-        self.edges = EdgeLatch(ticks_ms, self._flag.set)
+        self._edges = None  # the IRQs are set with the first use: ``edges``
         buttons = []
-        for n, (name, gp) in enumerate(
-            (("ok", GP_BTN_OK), ("up", GP_BTN_UP), ("down", GP_BTN_DOWN), ("back", GP_BTN_BACK))
+        for name, gp in (
+            ("ok", GP_BTN_OK),
+            ("up", GP_BTN_UP),
+            ("down", GP_BTN_DOWN),
+            ("back", GP_BTN_BACK),
         ):
-            pin = Pin(gp, Pin.IN, Pin.PULL_UP)
-            pin.irq(self.edges.irq(n), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
-            buttons.append((name, pin))
+            buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
         self.buttons = tuple(buttons)
         self.led = Pin("LED", Pin.OUT)
         # Dev jumper: read once at boot; the pull-up settles well within the
@@ -142,27 +142,55 @@ class Board:
         self.ticks_ms = ticks_ms
         self.restart_delay_ms = RESTART_AFTER_CRASH_MS
         self.data_dir = DATA_DIR
+        self.settings = None  # type: dict | None  # main.py's settings, for the device
         self._wdt = None
         cause = machine.reset_cause()
         self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
 
-    def _open_display(self, freq):
+    # Made on first use, after the first frame (each module the boot imports
+    # costs about 10 ms): the buzzer's PWM and driver, and the buttons' edge
+    # IRQs (a press before the loop runs is its level, read at its start).
+    @property
+    def buzzer(self):
+        bz = self._buzzer
+        if bz is None:
+            from companion.drivers.buzzer import Buzzer
+
+            pin = self._bz_pin
+            bz = self._buzzer = Buzzer(PWM(pin, freq=_BUZZER_IDLE_HZ, duty_u16=0), pin)
+        return bz
+
+    @property
+    def edges(self):
+        e = self._edges
+        if e is None:
+            from companion.drivers.edges import EdgeLatch
+
+            e = self._edges = EdgeLatch(ticks_ms, self.wake)
+            for n in range(len(self.buttons)):
+                pin = self.buttons[n][1]
+                pin.irq(e.irq(n), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+        return e
+
+    def _open_display(self, freq, contrast):
         """The SSD1306 on the display's I2C bus at ``freq`` Hz, initialised
         and cleared; None (logged) when nothing answers or init fails."""
         try:
             i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
-            addr = probe(i2c)
+            addr = probe(i2c, scan=False)
             for _ in range(PROBE_TRIES - 1):
                 if addr is not None:
                     break
                 block_ms(PROBE_WAIT_MS)
-                addr = probe(i2c)
+                addr = probe(i2c, scan=False)
             if addr is None:
                 self.log("display: no answer at 0x3C or 0x3D i2c_khz=%d" % (freq // 1000))
                 return None
             oled = SSD1306(i2c, addr, _FB_W, _FB_H)
-            oled.init()
-            oled.show()  # clear the power-up noise in the display RAM
+            # Left dark: the first frame goes over the power-up noise in the
+            # display RAM page by page, the panel lit after its first page
+            # (ssd1306.SSD1306.init).
+            oled.init(on=False, contrast=contrast)
             return oled
         except Exception as e:  # keep running without a display, never crash
             self.log("display: %r" % (e,))
@@ -243,24 +271,34 @@ class Board:
         machine.reset()
 
     async def sleep_ms(self, ms):
+        import asyncio
+
         await asyncio.sleep_ms(ms)
 
     async def wait_ms(self, ms):
         """Sleep up to ``ms`` ms; a button's edge (or ``wake``) ends it at
         once. A one-shot timer sets the same flag as the edge IRQs."""
+        import asyncio
+
+        flag = self._flag
+        if flag is None:
+            flag = self._flag = asyncio.ThreadSafeFlag()
         if ms <= 0:
             await asyncio.sleep_ms(0)
             return
         self._timer.init(mode=machine.Timer.ONE_SHOT, period=ms, callback=self._ring)
-        await self._flag.wait()
+        await flag.wait()
         self._timer.deinit()
 
     def wake(self):
-        """End the UI loop's wait now (a card was read: its frame is due)."""
-        self._flag.set()
+        """End the UI loop's wait now (an edge IRQ, or a card was read: its
+        frame is due). Safe in a hard IRQ: it allocates nothing."""
+        flag = self._flag
+        if flag is not None:
+            flag.set()
 
     def _ring_cb(self, _timer):
-        self._flag.set()
+        self.wake()
 
     def log(self, line):
         print(line)

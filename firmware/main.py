@@ -11,9 +11,11 @@ import board_pico
 
 from companion import settings
 
-# The display's I2C speed is a setting (companion.settings); the bus is set
-# up once, here.
-board = board_pico.Board(settings.load(board_pico.DATA_DIR)["i2c_khz"] * 1000)
+# The display's I2C speed and contrast are settings (companion.settings);
+# the bus is set up once, here.
+_s = settings.load(board_pico.DATA_DIR, print)
+board = board_pico.Board(_s["i2c_khz"] * 1000, _s["contrast"])
+board.settings = _s  # the device takes them from here: read once
 if board.escape_hatch():
     print("sys escape hatch: back held at boot, app not started")
 else:

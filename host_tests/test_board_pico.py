@@ -26,7 +26,7 @@ class _Fell:
         return 0
 
 
-def boot(i2c_freq=400_000, **hw):
+def boot(i2c_freq=400_000, contrast=127, **hw):
     """Import board_pico afresh over the fakes and build a Board; the fakes
     leave sys.modules again afterwards (other tests import the real ones)."""
     m.fresh(**hw)
@@ -42,7 +42,7 @@ def boot(i2c_freq=400_000, **hw):
 
         lines = []
         board_pico.Board.log = lambda self, line: lines.append(line)
-        board = board_pico.Board(i2c_freq)
+        board = board_pico.Board(i2c_freq, contrast)
     finally:
         for name, mod in saved.items():
             if mod is None:
@@ -54,20 +54,27 @@ def boot(i2c_freq=400_000, **hw):
 
 def test_buzzer_pin_is_driven_low_before_anything_else():
     _, board, _ = boot()
-    # GP15 as an output at 0, then its PWM at duty 0, before the I2C bus
+    # GP15 as an output at 0, before the I2C bus; its PWM (at duty 0) only
+    # with the first use, after the first frame
     assert m.created[0] == ("Pin", 15, m.Pin.OUT, -1, 0)
-    assert m.created[1] == ("PWM", 15, 2000, 0)
+    assert not [c for c in m.created if c[0] == "PWM"]
     assert board.buzzer.pin.mode == m.Pin.OUT and board.buzzer.pin.level == 0
+    assert [c for c in m.created if c[0] == "PWM"] == [("PWM", 15, 2000, 0)]
+    assert board.buzzer is board.buzzer  # made once
 
 
 def test_display_on_i2c0_gp4_gp5_at_400khz_at_0x3c():
-    bp, board, lines = boot()
+    bp, board, lines = boot(contrast=191)
     assert ("I2C", 0, 4, 5, 400_000) in m.created
     assert board.display is not None and board.display.addr == 0x3C
-    # the init sequence (display off first: AEh), then one whole blank frame
-    # (window + 1 KB); test_ssd1306 checks every byte of both
-    assert board.display.i2c.writes[0][1][:2] == bytes((0x00, 0xAE))
-    assert len(board.display.i2c.writes) == 3  # init, window, 1 KB data
+    # a NOP probe (E3h: no 112-address scan), then the init sequence at the
+    # saved contrast without its display-on (AFh): the first frame lights
+    # the panel after its first page (test_ssd1306 checks every byte)
+    writes = [w[1] for w in board.display.i2c.writes]
+    assert writes[0] == b"\x00\xe3"
+    assert writes[1][:2] == bytes((0x00, 0xAE)) and writes[1][11:13] == bytes((0x81, 191))
+    assert writes[1][-1] != 0xAF and len(writes) == 2
+    assert m.buses[0].scans == 0
     board.fb.pixel(3, 9, 1)  # draws into the display's own buffer
     assert board.display.buf[128 + 3] == 0b10
     assert lines == ["boot reset_cause=power-on dev=0"]
@@ -88,9 +95,9 @@ def test_no_display_logs_and_runs_on_with_a_spare_frame_buffer():
     assert board.display is None
     board.fb.pixel(127, 63, 1)  # a spare 1 KB buffer: drawing still works
     assert lines[0] == "display: no answer at 0x3C or 0x3D i2c_khz=400"
-    # probed PROBE_TRIES (3) times, one scan each, before giving up
+    # probed PROBE_TRIES (3) times, a NOP to each address, before giving up
     assert bp.PROBE_TRIES == 3
-    assert m.buses[0].scans == 3
+    assert m.buses[0].probes == 3 * 2
 
 
 def test_the_saved_i2c_speed_is_used():
@@ -127,9 +134,11 @@ def test_buttons_pulled_up_with_a_hard_irq_on_both_edges_into_one_queue():
 
 def test_an_edge_or_the_timer_ends_the_pause():
     _, board, _ = boot()
-    assert board.edges.wake == board._flag.set  # every stored edge sets the flag
+    board.wake()  # before the loop's first wait: no flag yet, nothing to end
+    board._flag = fake_asyncio.ThreadSafeFlag()  # the loop's first wait_ms makes it
+    assert board.edges.wake == board.wake  # every stored edge ends the wait
     (timer,) = m.timers
-    board._ring_cb(timer)  # the one-shot timer's callback sets the same flag
+    board._ring_cb(timer)  # the one-shot timer's callback does the same
     assert board._flag.state
     board._flag.state = 0
     board.wake()  # a card read asks for its frame

@@ -1,13 +1,13 @@
 """The buttons from the pin to the device's events (both runtimes): the
 debouncer on bounce trains and across the ticks wrap, the IRQ edge queue,
-and ``runner.Keys`` reading both, with presses that fall inside a stalled
+and ``loop.Keys`` reading both, with presses that fall inside a stalled
 loop or while interrupts are off (a flash erase)."""
 
 from sim_pins import IRQ_FALLING, IRQ_RISING, SimPin
 
 from companion.drivers.debounce import Debouncer
 from companion.drivers.edges import EdgeLatch
-from companion.runner import Keys
+from companion.loop import Keys
 from companion.ticks import TICKS_PERIOD, ticks_add
 
 
@@ -153,7 +153,7 @@ def test_a_full_queue_drops_the_newest_and_counts_them():
     assert q.take() == (0, True, 0)
 
 
-# -- runner.Keys: edges then samples, to the device -------------------------
+# -- loop.Keys: edges then samples, to the device -------------------------
 
 
 class Recorder:

@@ -177,7 +177,8 @@ def test_clear_removes_the_older_slot_first():
 def test_a_saved_game_too_big_for_the_heap_is_not_a_boot_loop():
     # A game of a thousand entries may not fit a fragmented heap: the boot
     # goes on to the game menu (a fresh-user trial found a crash every boot)
-    fresh()
+    d = fresh()
+    GameSaver(d).save({"n": 1})  # a saved game is there
 
     def too_big(self):
         raise MemoryError("memory allocation failed")

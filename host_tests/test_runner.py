@@ -1,4 +1,4 @@
-"""The imperative shell (``companion.runner``) on both runtimes, with a
+"""The imperative shell (``companion.runner``, ``companion.loop``) on both runtimes, with a
 plain fake board on a virtual clock: the watchdog is fed every poll, a press
 that falls inside a stalled poll still arrives, and a crash anywhere is
 logged, shown on the screen and leaves the buzzer silent."""
@@ -10,7 +10,7 @@ from fakes import FakePin
 from sim_pins import SimPin
 from vclock import Flag, VirtualClock
 
-from companion import runner
+from companion import loop, runner
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from support import check, raises
@@ -55,8 +55,9 @@ class FakeDisplay:
     def power(self, on):
         self.lit = on
 
-    def init(self, tries=3):
+    def init(self, tries=3, contrast=0xCF):
         self.inits += 1
+        self.level = contrast
         if self.broken:
             raise OSError(5)
 
@@ -142,13 +143,13 @@ class FakeBoard:
 
 
 def drive(board, script):
-    """Run ``runner.main(board)`` and ``script(board)`` on the virtual clock;
+    """Run ``loop.main(board)`` and ``script(board)`` on the virtual clock;
     return the exception ``main`` raised, or None when the script finished."""
     out = []
 
     async def app():
         try:
-            await runner.main(board)
+            await loop.main(board)
         except Exception as e:
             out.append(e)
 
@@ -173,12 +174,12 @@ def test_watchdog_started_once_and_fed_every_pass():
         await b.clock.sleep_ms(2000)
 
     assert drive(board, script) is None
-    assert board.watchdog_ms == 5000  # runner._WATCHDOG_MS
+    assert board.watchdog_ms == 5000  # loop._WATCHDOG_MS
     assert board.watchdog_ms <= 8388  # the RP2040 limit
     feeds = board.watchdog.feeds
     assert feeds[0] == TICKS_PERIOD - 500
     gaps = [ticks_diff(b, a) for a, b in zip(feeds, feeds[1:])]
-    assert max(gaps) == 50  # runner._IDLE_MS: the longest sleep with nothing to do
+    assert max(gaps) == 50  # loop._IDLE_MS: the longest sleep with nothing to do
     assert len(feeds) >= 2000 // 50
 
 
@@ -271,7 +272,7 @@ def test_run_reports_a_crash_logs_shows_and_silences():
     assert board.fb.texts[:2] == ["Error", "RuntimeError: bo"]
     assert board.fb.texts[2] == "om"
     assert board.fb.texts[-1] == "restarting..."
-    assert board.display.shows == 1
+    assert board.display.shows == 2  # the first frame (before the loop), the crash
     assert board.buzzer.freq_hz == 0
 
 

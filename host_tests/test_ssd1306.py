@@ -190,12 +190,31 @@ def test_ssd1306_show_full_forces_everything():
     assert len(i2c.writes[1][1]) == 1 + 1024
 
 
-def test_ssd1306_whole_screen_change_goes_as_one_transfer():
+def test_ssd1306_whole_screen_change_goes_page_by_page():
+    # 8 windows of a whole page each: 80 bytes more than one 1 KB window, but
+    # the top page is on the glass after 138 bytes, not 1034
     oled, i2c = ready()
     for i in range(len(oled.buf)):
         oled.buf[i] = 0x55
-    assert oled.show() == FULL_FRAME_BYTES
-    assert len(i2c.writes) == 2
+    assert oled.show() == 8 * ((1 + 7) + (1 + 1 + 128)) == FULL_FRAME_BYTES + 70
+    assert len(i2c.writes) == 16
+    assert i2c.writes[0][1] == window(0, 127, 0, 0)
+    assert i2c.writes[15][1] == data(b"\x55" * 128)
+
+
+def test_ssd1306_a_panel_left_dark_is_lit_after_its_first_page():
+    i2c = FakeI2C()
+    oled = SSD1306(i2c)
+    oled.init(wait_ms=0, on=False, contrast=0x7F)
+    assert i2c.writes[0][1] == INIT_128X64[:12] + bytes((0x7F,)) + INIT_128X64[13:-1]
+    oled.buf[0] = 1
+    oled.show()
+    sent = [w[1] for w in i2c.writes[1:]]
+    assert sent[:3] == [window(0, 127, 0, 0), data(oled.buf[:128]), bytes((0x00, 0xAF))]
+    assert len(sent) == 3 + 14  # then pages 1..7
+    oled.power(True)  # lit already: nothing sent
+    oled.contrast(0x7F)  # the same contrast: nothing sent
+    assert len(i2c.writes) == 1 + 17
 
 
 def test_ssd1306_init_resends_whole_frame_on_next_show():

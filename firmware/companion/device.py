@@ -57,7 +57,9 @@ _NFC_MODULES = const(
 
 
 class Device:
-    def __init__(self, rng, log=None, now=0, data_dir=None):
+    def __init__(self, rng, log=None, now=0, data_dir=None, settings=None):
+        """``settings``: as ``companion.settings.load`` gives them, if the
+        caller has them already (main.py loads them for the display)."""
         self.rng = rng
         self._log = log
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
@@ -77,11 +79,15 @@ class Device:
         self.dirty = True
         self._save = False  # an action since the last save (flush)
         self.held = None  # the button down now whose press is not decided yet
-        self._edge = None  # the button whose press acted on its edge (menu moves)
+        self.edge = None  # the button whose press acted on its edge (menu moves)
+        self.running = False  # a loop draws between events (runner): slow work may wait a pass
+        self._next = None  # that work: fn(dev) for the loop's next pass (background)
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
-        self.settings = cfg.load(data_dir, self.log)  # kept on flash (issue 10)
+        if settings is None:
+            settings = cfg.load(data_dir, self.log)  # kept on flash (issue 10)
+        self.settings = settings
         changed = cfg.changed(self.settings)
         if changed:
             self.log("sys settings " + changed)
@@ -89,16 +95,22 @@ class Device:
             self.nfc_state = "off"  # the reader is off: the card screens say so
         self.battery_pct = None  # the gauge: percent on a battery, None on USB
         self.stack.append(self.games_menu())
-        self.saver = None
-        if data_dir is not None:
-            from companion.persist import GameSaver
-
-            self.saver = GameSaver(data_dir)
+        self._saver = None  # companion.persist.GameSaver, made on first need
+        if data_dir is not None and _saved(data_dir):
             self._offer_resume()
 
     # -- the game on flash (companion.persist) --------------------------------
+    def saver(self):
+        """The saver of the running game (None without a data directory);
+        ``companion.persist`` is imported on the first need only."""
+        if self._saver is None and self.data_dir is not None:
+            from companion.persist import GameSaver
+
+            self._saver = GameSaver(self.data_dir)
+        return self._saver
+
     def _offer_resume(self):
-        saver = self.saver
+        saver = self.saver()
         if saver is None:
             return
         try:
@@ -131,7 +143,7 @@ class Device:
                 again(dev)  # what the game shows first after a resume (Stramash: setup)
 
         def discard(dev):
-            dev.saver.clear()
+            dev.saver().clear()
             dev.log("sys saved game discarded")
 
         # "New game" asks first, as a game's own "New game" does: two presses
@@ -155,22 +167,33 @@ class Device:
             return False
         self._save = False
         game = self.game
-        if self.saver is None or game is None:
+        saver = self.saver()
+        if saver is None or game is None:
             return True
         path = getattr(game, "log_path", None)  # its acts: journalled (companion.persist)
         try:
-            self.saver.save(game.snapshot(), path, None if path is None else game.log_low())
+            saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
             self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
         return True
 
-    def background(self):
+    def background(self, idle=True):
         """One slice of slow work that waits for a quiet moment (the saver's
-        background slot write); True while more remains."""
-        if self.saver is None or self.game is None:
+        background slot write: a slice may erase a flash sector, 45 ms);
+        True while more remains. ``idle``: nobody has pressed anything for
+        a while (without it only work that can wait no longer is done)."""
+        go = self._next
+        if go is not None:  # a slow action, its first frame shown
+            self._next = None
+            go(self)
+            self.dirty = True
+            return True  # its frame at the next pass, at once
+        if self._saver is None or self.game is None:
+            return False
+        if not idle and not self._saver.full():
             return False
         try:
-            return self.saver.step(self.game)
+            return self._saver.step(self.game)
         except OSError as e:
             self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
             return False
@@ -223,13 +246,13 @@ class Device:
         return Menu(
             "Game",
             [
-                ("Hamsterdam", _opener("hamsterdam_ui")),
-                ("Sombreros", _opener("sombreros_ui")),
-                ("Clocktowers", _opener("clocktowers_ui")),
-                ("Hamsterrolle", _opener("hamsterrolle_ui")),
-                ("Stramash", _opener("stramash_ui")),
+                ("Hamsterdam", _opener("Hamsterdam", "hamsterdam_ui")),
+                ("Sombreros", _opener("Sombreros", "sombreros_ui")),
+                ("Clocktowers", _opener("Clocktowers", "clocktowers_ui")),
+                ("Hamsterrolle", _opener("Hamsterrolle", "hamsterrolle_ui")),
+                ("Stramash", _opener("Stramash", "stramash_ui")),
                 ("Settings", Device.open_settings),
-                ("Cards", _opener("cards_ui", "cards_menu")),
+                ("Cards", _opener("Cards", "cards_ui", "cards_menu")),
             ],
         )
 
@@ -264,8 +287,11 @@ class Device:
     def new_game(self):
         if self.game is not None:
             self.log(self.game.abandon_line())
-        if self.saver is not None:
-            self.saver.clear()
+        saver = self._saver
+        if saver is None and self.data_dir is not None and _saved(self.data_dir):
+            saver = self.saver()
+        if saver is not None:
+            saver.clear()
         self.game = None
         self.stack = []
         self._drop()
@@ -285,13 +311,15 @@ class Device:
         screen's own where its ``pressed`` lists the button, else the
         device's key in the corner)."""
         self.now = now
+        if self._next is not None:
+            self.background()  # what the last press began comes first
         if ev == "down":
-            self._edge = None
+            self.edge = None
             self.toast_text = None
             queued = len(self.cues)
             hook = getattr(self.stack[-1], "down", None)
             if hook is not None and hook(self, button):
-                self._edge = button  # acted on the edge: its release does nothing
+                self.edge = button  # acted on the edge: its release does nothing
                 self.held = None
                 self._save = True
             else:
@@ -300,8 +328,8 @@ class Device:
                 self.cue("key")
             self.dirty = True
             return
-        if self._edge == button:
-            self._edge = None
+        if self.edge == button:
+            self.edge = None
             return
         held = self.held == button  # its edge was seen (and clicked)
         self.held = None
@@ -328,7 +356,12 @@ class Device:
         self.dirty = True
         self._save = True
         if len(self.stack) == 1 and self.game is None and (self.reader or _loaded()):
-            self._drop()  # back on the game menu from a setup, card or settings screen
+            # Back on the game menu from a setup, card or settings screen:
+            # their modules go (after the frame, under a running loop).
+            if self.running:
+                self._next = Device._drop
+            else:
+                self._drop()
 
     def tick(self, now):
         """Time passes: expire the message, rotate the hint line, and let the
@@ -363,9 +396,20 @@ class Device:
                 due = left
         return due
 
-    def open_settings(self):
+    def open_settings(self, done=False):
         """Push the settings screen (from the game menu, or a game's own menu:
         the game waits under it). Its module is imported only now."""
+        if self.running and not done:  # its title first, the import at the next pass
+            wait = _Opening("Settings")
+            self.push(wait)
+
+            def go(dev):
+                if dev.stack[-1] is wait:
+                    dev.stack.pop()
+                dev.open_settings(True)
+
+            self._next = go
+            return
         import gc
 
         gc.collect()
@@ -446,19 +490,59 @@ class Device:
         return items
 
 
-def _opener(module, screen="setup_menu"):
+def _saved(data_dir):
+    """True when ``data_dir`` holds a saved game's file (one directory read:
+    no need to load the saver at boot when there is none)."""
+    import os
+
+    try:
+        names = os.listdir(data_dir)
+    except OSError:
+        return False
+    for name in names:
+        if name.startswith("game"):  # persist.SLOTS, the journal
+            return True
+    return False
+
+
+def _opener(label, module, screen="setup_menu"):
     """A game menu entry: ``companion.ui.MODULE``'s ``screen()`` pushed, the
     module imported only now, after a collection (its code then takes the
-    lowest holes of a clean heap, not the gaps between the garbage)."""
+    lowest holes of a clean heap, not the gaps between the garbage). Under a
+    running loop the entry's title is on the glass first and the import
+    (about 0.1 s on the Pico) comes at the loop's next pass."""
 
-    def open_(dev):
+    def go(dev):
         import gc
 
         gc.collect()
         mod = __import__("companion.ui." + module, None, None, (screen,))
+        if dev.stack[-1] is wait:
+            dev.stack.pop()
         dev.push(getattr(mod, screen)())
 
+    wait = _Opening(label)
+
+    def open_(dev):
+        if not dev.running:
+            return go(dev)
+        dev.push(wait)
+        dev._next = go
+
     return open_
+
+
+class _Opening:
+    """What shows while a game's modules load: its name."""
+
+    def __init__(self, label):
+        self.label = label
+
+    def key(self, dev, button, kind):
+        pass  # the next screen is a moment away
+
+    def view(self, dev):
+        return v.title(self.label) + [v.centre(28, "...")]
 
 
 def _setting_changed(dev, key, value):

@@ -148,7 +148,7 @@ class GameSaver:
             if self.base is not None:  # a game that is not journalled: no journal
                 self._remove(self.dir + _JOURNAL)
                 self.base = None
-            size = self._slot(game)
+            size = self._write(game)
             self._last = d
             return size
         acts = game
@@ -160,7 +160,7 @@ class GameSaver:
         if fold is not None and n < fold[2]:
             fold[2] = n
         if self.base is None:  # the first save: a whole slot, the journal over it
-            size = self._slot(game)
+            size = self._write(game)
             self.base = self.seq
             self.n = len(acts)
             self._last = None
@@ -216,6 +216,13 @@ class GameSaver:
             raise
         return True
 
+    def full(self):
+        """True when the background slot write should not wait for a quiet
+        moment any longer: the journal has grown to three times the tail
+        that starts one (past that it no longer fits littlefs's metadata)."""
+        fold = self._fold
+        return fold is not None and fold[1] - self.n >= 3 * _TAIL_FOLD
+
     def _reset(self):
         # Stop a background slot write (its file is closed, then removed).
         fold = self._fold
@@ -259,7 +266,7 @@ class GameSaver:
         self.next_slot = 1 - self.next_slot
         self.bytes_written += size
 
-    def _slot(self, game):
+    def _write(self, game):
         store.ensure_dir(self.dir)
         path = self._path(self.next_slot)
         tmp = path + ".tmp"

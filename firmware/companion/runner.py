@@ -1,10 +1,10 @@
-"""The imperative shell: poll buttons, feed the device, draw, play cues.
+"""The entry point: the first frame, then the loop (``companion.loop``).
 
-``run(board)`` is the asyncio main task on the Pico and in the simulator; the
-board (``board_pico.Board`` or the simulator's) supplies the display, the
-buttons (with their IRQ edge latches), the buzzer, the LED, the clock, the
-random source, the watchdog and the log. See ``board_pico`` for the
-attributes it must have.
+``run(board)`` builds the device (the game menu, or the saved game's prompt)
+and puts its frame on the glass before asyncio and the loop's modules are
+even imported (each module costs the Pico about 10 ms of flash lookups and
+loading), then runs ``loop.main``. The board (``board_pico.Board`` or the
+simulator's) is described in ``board_pico``.
 
 Errors: an exception that escapes the UI loop or any background task is
 logged with its traceback, shown on the screen (``view.crash``) and raised
@@ -12,402 +12,11 @@ from ``run``; ``main.py`` then restarts the Pico (or, in development mode,
 leaves it at the REPL).
 """
 
-import asyncio
 import gc
 import sys
 
 from companion.device import Device
-from companion.drivers._const import const
-from companion.drivers.debounce import Debouncer
-from companion.idle import Idle
-from companion.settings import duty_u16
-from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render, view
-from companion.ui.cues import CUES
-
-_POLL_MS = const(10)  # longest sleep while a button is down (its long press is timed)
-_IDLE_MS = const(50)  # longest sleep otherwise (a button's edge wakes the loop at once)
-_GC_ACTS = const(8)  # actions between garbage collections (ui_loop)
-_GC_QUIET_MS = const(5000)  # or this long with nothing happening after an action
-_NFC_POLL_MS = const(50)  # card reader poll period while a card screen is open
-_NFC_IDLE_MS = const(100)  # how often to look whether a card screen opened
-_READ_BUF = const(4 + 872)  # the card reader's data buffer (CC + an NTAG216's data), at boot
-_HEARTBEAT_MS = const(500)
-# Watchdog period: the UI loop feeds it every _POLL_MS. The RP2040's counter
-# allows at most 8388 ms (24 bits at 1 us, counting down twice per tick:
-# erratum RP2040-E1); 5 s leaves room for a slow flash write.
-_WATCHDOG_MS = const(5000)
-_LOW_TOAST_MS = const(10000)  # "Battery low" stays this long (or until a press)
-_RETRY_MS = const(1000)  # Glass: a lost display is tried again this often
-_READ_MS = const(2000)  # Power: the supply is read this often
-_LOG_MS = const(60000)  # Power: a battery reading goes to the log this often
-
-
-async def play_cues(board, dev):
-    """Play queued cues one after another; always leave the buzzer silent."""
-    buzzer = board.buzzer
-    try:
-        while True:
-            if not dev.cues:
-                await board.sleep_ms(_POLL_MS)
-                continue
-            name = dev.cues.pop(0)
-            if not dev.settings["sound"]:
-                continue  # muted in the settings
-            duty = duty_u16(dev.settings["volume"])
-            for freq, ms in CUES.get(name, ()):
-                if freq:
-                    buzzer.tone(freq, duty)
-                else:
-                    buzzer.off()
-                await board.sleep_ms(ms)
-            buzzer.off()
-    finally:
-        buzzer.off()
-
-
-class Glass:
-    """The display as the UI loop uses it (``display``: an SSD1306 or None).
-
-    A bus error (a loose wire, the module unplugged) is logged once and never
-    raised: the game runs on, and every _RETRY_MS the display is initialised
-    again and sent the whole frame, until it answers.
-    """
-
-    def __init__(self, display, log):
-        self.display = display
-        self.log = log
-        self.lost_at = None  # tick of the failure or of the last retry
-
-    def idle(self, state, contrast):
-        """The display for an idle state (``companion.idle``): "on" at
-        ``contrast``, "dim" at contrast 1 (or ``contrast``, if lower), "off" blank (its RAM and
-        the frame kept). A bus error is left to the next ``show``."""
-        d = self.display
-        if d is None or self.lost_at is not None:
-            return
-        try:
-            if state == "off":
-                d.power(False)
-            else:
-                d.contrast(min(1, contrast) if state == "dim" else contrast)
-                d.power(True)
-        except OSError:
-            pass
-
-    def show(self, now):
-        d = self.display
-        if d is None:
-            return
-        if self.lost_at is None:
-            try:
-                d.show()
-            except OSError as e:
-                self.lost_at = now
-                self.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
-            return
-        if ticks_diff(now, self.lost_at) < _RETRY_MS:
-            return
-        self.lost_at = now
-        try:
-            d.init(tries=1)
-            d.show(full=True)
-        except OSError:
-            return
-        self.lost_at = None
-        self.log("display back")
-
-
-class Keys:
-    """The buttons as the UI loop reads them: each line's edges from the IRQ
-    latch (``board.edges``, an ``edges.EdgeLatch``, or None) in order, then
-    a sample of every pin, through one ``Debouncer`` each, to
-    ``dev.button``. The first press on a dim or blank screen only wakes it:
-    its edge, release and long press all stop here."""
-
-    def __init__(self, board, dev, idle, now):
-        self._names = tuple(b[0] for b in board.buttons)
-        self.buttons = tuple(b[1] for b in board.buttons)
-        self.debounce = tuple(Debouncer() for _ in self.buttons)
-        self._missed = bytearray(len(self.buttons))  # 1: this press only woke the screen
-        self.edges = getattr(board, "edges", None)
-        self.dev = dev
-        self.idle = idle
-        for i in range(len(self.buttons)):
-            self.debounce[i].reset(self.buttons[i].value() == 0, now)  # held at boot: no press
-        if self.edges is not None:
-            self.edges.clear()
-
-    def feed(self, i, low, t):
-        ev = self.debounce[i].update(low, t)
-        if ev is None:
-            return
-        if ev == "down":
-            self._missed[i] = 1 if self.idle.press(t) else 0
-        if not self._missed[i]:
-            self.dev.button(self._names[i], ev, t)
-
-    def poll(self, now):
-        """Feed what happened since the last poll; True while a button is
-        down or an edge was seen (the loop then looks again soon)."""
-        q = self.edges
-        held = False
-        while q is not None:
-            e = q.take()
-            if e is None:
-                break
-            if e[0] < len(self.buttons):
-                self.feed(e[0], e[1], e[2])
-            held = True
-        for i in range(len(self.buttons)):
-            low = self.buttons[i].value() == 0
-            self.feed(i, low, now)
-            held = held or low
-        return held
-
-    def wait_ms(self, now):
-        """Milliseconds until a debouncer has an event due without an edge
-        (a long press, a release inside the debounce time), or None."""
-        due = None
-        for d in self.debounce:
-            ms = d.wait_ms(now)
-            if ms is not None and (due is None or ms < due):
-                due = ms
-        return due
-
-
-async def ui_loop(board, dev, watchdog=None, failed=None):
-    """Read the buttons, dispatch, draw, save, then sleep until the next
-    thing is due or a button's edge wakes the loop (``board.wait_ms``); feed
-    ``watchdog`` on every pass.
-
-    Order in a pass: input first, then the frame, then the save
-    (``dev.flush``), a garbage collection if one is due and a slice of
-    background work, so a flash write or a collection never sits between a
-    press and its pixels. Collections (about 15 ms on the Pico with a game
-    loaded) come right after an action was drawn and saved, once every
-    _GC_ACTS actions (a player's next press comes at least ~65 ms after a
-    release), or after _GC_QUIET_MS with nothing happening since an action;
-    MicroPython's own collection otherwise comes only when an allocation
-    fails, at whatever moment that is. (``gc.mem_free()`` is no gauge to
-    poll: it walks the whole heap, about 8 ms on the Pico.)
-
-    ``failed``: a list a task-error handler appends to; the loop raises the
-    first entry, so a dead background task stops the device visibly.
-    """
-    now = board.ticks_ms()
-    beat = now
-    fb = board.fb
-    glass = Glass(board.display, board.log)
-    s = dev.settings  # changed in place by the settings screen
-    dim_s, sleep_s, contrast = s["dim_s"], s["sleep_s"], s["contrast"]
-    idle = Idle(dim_s * 1000, sleep_s * 1000, now)
-    keys = Keys(board, dev, idle, now)
-    glass.idle("on", contrast)
-    sleeps = hasattr(board, "lightsleep")
-    power = Power(now) if hasattr(board, "battery") else None
-    wait = getattr(board, "wait_ms", None) or board.sleep_ms
-    edges = keys.edges
-    acts = 0  # actions since the last garbage collection
-    quiet = now  # tick of the last action or press
-    while True:
-        if watchdog is not None:
-            watchdog.feed()
-        if failed:
-            raise failed[0]
-        now = board.ticks_ms()
-        held = keys.poll(now)
-        dev.tick(now)
-        if dev.tapped:  # a card read counts as a press, and is never swallowed
-            dev.tapped = False
-            idle.press(now)
-        if power is not None and power.poll(board, dev, now):
-            idle.press(now)  # the low-battery warning lights a dim or blank screen
-        if s["dim_s"] != dim_s or s["sleep_s"] != sleep_s:  # compared: no allocation per poll
-            dim_s, sleep_s = s["dim_s"], s["sleep_s"]
-            idle.set_times(dim_s * 1000, sleep_s * 1000, now)
-        state = idle.tick(now, dev.keeps_awake())
-        if state is not None or s["contrast"] != contrast:
-            contrast = s["contrast"]
-            if state is not None:
-                dev.log("sys idle " + state)
-            glass.idle(idle.state, contrast)
-        if idle.state == "off":
-            pass  # blank: nothing drawn or sent (dev.dirty waits for the wake)
-        elif dev.dirty:
-            dev.dirty = False
-            render.draw(fb, dev.view())
-            glass.show(now)
-        elif glass.lost_at is not None:
-            glass.show(now)
-        more = False
-        if edges is None or not edges.hit():  # a press already waiting goes first
-            acted = dev.flush()  # saved after the frame
-            if acted or held:
-                quiet = now
-            if acted:
-                acts += 1
-            if acts and not held:
-                if acts >= _GC_ACTS if acted else ticks_diff(now, quiet) >= _GC_QUIET_MS:
-                    gc.collect()
-                    acts = 0
-            if not held:
-                more = dev.background()
-        if board.led is not None and ticks_diff(now, beat) >= _HEARTBEAT_MS:
-            beat = now
-            board.led.toggle()
-        nap = 0
-        if sleeps and not held and power is not None and power.usb is False:
-            nap = idle.asleep_ms(now)
-        if nap:
-            # Display blank, on a battery, nothing to do: the CPU sleeps in
-            # chunks of at most 1 s (the watchdog is fed in between); a
-            # button's edge IRQ wakes it and the latch keeps the edge. On
-            # USB it stays awake: no battery to save, and lightsleep can
-            # upset the USB serial link (mpremote).
-            board.buzzer.off()
-            board.lightsleep(nap)
-        ms = 0
-        if not more and not nap:
-            # Until a debouncer's or a screen's next event is due, at most
-            # _POLL_MS while a button is down (its long press is timed) and
-            # _IDLE_MS otherwise; a button's edge ends it early.
-            now = board.ticks_ms()
-            ms = _POLL_MS if held else _IDLE_MS
-            for due in (keys.wait_ms(now), dev.wait_ms(now)):
-                if due is not None and due < ms:
-                    ms = due if due > 0 else 0
-        await wait(ms)
-
-
-class Power:
-    """The supply, read every _READ_MS (``board.battery()``: ADC counts and USB
-    power): on USB nothing shows; on a battery the percent goes to
-    ``dev.battery_pct`` (the gauge), a reading to the log every _LOG_MS, and
-    the low warning once (``companion.battery``, imported only on a
-    battery)."""
-
-    def __init__(self, now):
-        self.bat = None
-        self.read_at = ticks_add(now, -_READ_MS)
-        self.log_at = ticks_add(now, -_LOG_MS)
-        self.usb = None
-
-    def poll(self, board, dev, now):
-        """Read the supply if _READ_MS passed; True when the low-battery
-        warning fired just now."""
-        if ticks_diff(now, self.read_at) < _READ_MS:
-            return False
-        self.read_at = now
-        raw, usb = board.battery()
-        if usb:
-            if self.usb is False:  # plugged in while on a battery
-                dev.log("bat usb=1")
-                dev.battery_pct = None
-                dev.changed()
-            self.usb = True
-            if self.bat is not None:
-                self.bat.update(0, True)
-            return False
-        from companion import battery
-
-        chem = dev.settings["battery"]
-        if self.bat is None:
-            self.bat = battery.Battery(chem)
-        elif chem != self.bat.chemistry:
-            self.bat.chemistry = chem  # readings and the warning's state kept
-        low = self.bat.update(battery.vsys_mv(raw), False)
-        if low:
-            dev.log(self.bat.log_line() + " low=1")
-            dev.toast("Battery low", _LOW_TOAST_MS)
-            dev.cue("error")
-        pct = self.bat.percent()
-        if pct != dev.battery_pct:
-            dev.battery_pct = pct
-            dev.changed()
-        if self.usb is not False or ticks_diff(now, self.log_at) >= _LOG_MS:
-            self.log_at = now
-            dev.log(self.bat.log_line())
-        self.usb = False
-        return low
-
-
-async def nfc_loop(board, dev, read_buf):
-    """Poll the card reader while the screen on top wants cards.
-
-    The reader (and the whole NFC stack) is built on first need by
-    ``board.nfc()`` and kept in ``dev.reader``, so the dice never pay for it
-    in memory or time; the device drops it when a game ends. A poll
-    with no card costs under 1 ms; an arrival about 13 ms (``make bench``).
-    """
-    screen = None  # the last card screen the reader reported to
-    wake = getattr(board, "wake", None)
-    while True:
-        if dev.reader is None:
-            screen = None  # dropped with the reader when a game ended
-        if not dev.wants_cards():
-            await board.sleep_ms(_NFC_IDLE_MS)
-            continue
-        if dev.reader is None and dev.nfc_state is None:
-            gc.collect()  # the stack's modules then fill the holes of a clean heap
-            dev.reader = board.nfc(read_buf)
-            if dev.reader is None:  # no SPI wiring on this board at all
-                dev.card_event(("no_reader",), None)
-        reader = dev.reader  # no reference kept over the sleep: the device may drop it
-        if reader is not None:
-            if dev.stack[-1] is not screen:
-                # Another card screen: the cards already lying on the reader
-                # are reported to it (each once). Back on the same screen
-                # after a menu, nothing is reported again (a scorer would
-                # take it back).
-                screen = dev.stack[-1]
-                reader.forget()
-            ev = reader.poll(board.ticks_ms())
-            if ev is not None:
-                dev.card_event(ev, reader)
-                if wake is not None:
-                    wake()  # its frame now, not at the UI loop's next pass
-            reader = ev = None
-        await board.sleep_ms(_NFC_POLL_MS)
-
-
-async def background(coro, failed):
-    """Run a background task; its exception goes to ``failed`` at once (the
-    loop's exception handler alone would see it late on CPython)."""
-    try:
-        await coro
-    except Exception as e:
-        failed.append(e)
-
-
-async def main(board):
-    """Build the device, then run the UI loop and the cue player together.
-
-    The watchdog starts here, after the imports and the first frame, so a
-    slow boot never trips it; ``board.start_watchdog`` returns None in
-    development mode.
-    """
-    failed = []
-
-    def task_error(_loop, context):
-        # Global handler: any task nobody awaits that died.
-        failed.append(context.get("exception") or RuntimeError(context.get("message")))
-
-    asyncio.get_event_loop().set_exception_handler(task_error)
-    dev = Device(board.rng, board.log, board.ticks_ms(), getattr(board, "data_dir", None))
-    board.device = dev
-    watchdog = board.start_watchdog(_WATCHDOG_MS)
-    tasks = [asyncio.create_task(background(play_cues(board, dev), failed))]
-    if hasattr(board, "nfc"):
-        tasks.append(
-            asyncio.create_task(background(nfc_loop(board, dev, bytearray(_READ_BUF)), failed))
-        )
-    try:
-        await ui_loop(board, dev, watchdog, failed)
-    finally:
-        for t in tasks:
-            t.cancel()
-        board.buzzer.off()
 
 
 def print_exception(exc, out=None):
@@ -439,17 +48,47 @@ def report_crash(board, exc):
         board.log("crash screen: %r" % (e,))
 
 
-def run(board):
-    """Entry point: run ``main(board)``; always silence the buzzer.
+def first(board):
+    """The device on ``board`` (the game menu, or the saved game's prompt),
+    its first frame already on the glass."""
+    dev = Device(
+        board.rng,
+        board.log,
+        board.ticks_ms(),
+        getattr(board, "data_dir", None),
+        getattr(board, "settings", None),
+    )
+    render.draw(board.fb, dev.view())  # the loop draws it again: no bytes sent
+    if board.display is not None:
+        try:
+            board.display.show()
+        except OSError:
+            pass  # the loop's Glass logs it and tries again
+    return dev
 
-    An uncaught ``Exception`` is reported (``report_crash``) and raised
-    again; KeyboardInterrupt (Ctrl-C, mpremote) passes straight through.
+
+def run(board):
+    """Entry point: the device's first frame on the glass (``first``), then
+    ``loop.main``; always silence the buzzer.
+
+    The first frame comes before asyncio and the loop's modules are
+    imported: the game menu is up about 0.2 s after reset. An uncaught
+    ``Exception`` is reported (``report_crash``) and raised again;
+    KeyboardInterrupt (Ctrl-C, mpremote) passes straight through.
     """
     try:
-        asyncio.run(main(board))
+        dev = first(board)
+        gc.collect()  # the loop's code then takes a clean heap's holes (a saved game was parsed)
+        import asyncio
+
+        from companion.loop import main
+
+        asyncio.run(main(board, dev))
     except Exception as e:
         report_crash(board, e)
         raise
     finally:
         board.buzzer.off()
+        import asyncio
+
         asyncio.new_event_loop()

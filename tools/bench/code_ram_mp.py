@@ -32,6 +32,7 @@ GROUPS = (
             "companion.idle",
             "companion.device",
             "companion.runner",
+            "companion.loop",
         ),
     ),
     ("battery", ("companion.battery",)),  # on a battery only

@@ -1,4 +1,4 @@
-"""Simulator: the real firmware (``companion.runner``) on the MicroPython unix
+"""Simulator: the real firmware (``companion.runner``, ``companion.loop``) on the MicroPython unix
 port, with the simulator's board. Started by ``tools/sim/run.py``
 (``make sim``); run on MicroPython only.
 
@@ -297,7 +297,7 @@ class Firmware:
 
     async def stop(self):
         """Cancel the firmware as a watchdog reset would stop it (nothing
-        more runs than what cancelling runs: ``runner.main``'s finally)."""
+        more runs than what cancelling runs: ``loop.main``'s finally)."""
         self.app.cancel()
         try:
             await self.app
@@ -403,7 +403,11 @@ async def guarded(board):
     try:
         from companion import runner  # on the Pico too: main.py imports it at boot
 
-        await runner.main(board)
+        dev = runner.first(board)  # as runner.run: the first frame, then the loop
+        gc.collect()
+        from companion import loop
+
+        await loop.main(board, dev)
     except asyncio.CancelledError:  # type: ignore[attr-defined]
         raise
     except BaseException as e:

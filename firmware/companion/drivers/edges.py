@@ -64,15 +64,15 @@ class EdgeLatch:
 
         return handler
 
-    def put(self, n, low, at):
-        """Store an edge of line ``n`` (``low``: the level after it is low,
-        i.e. pressed) at tick ``at``. Safe in a hard IRQ."""
+    def put(self, n, pressed, at):
+        """Store an edge of line ``n`` (``pressed``: the level after it is
+        low) at tick ``at``. Safe in a hard IRQ."""
         i = self._next
         nxt = (i + 1) & _MASK
         if nxt == self._i:
             self._miss += 1
             return
-        self._buf[i] = n << 1 | (1 if low else 0)
+        self._buf[i] = n << 1 | (1 if pressed else 0)
         self.at[i] = at
         self._next = nxt
 

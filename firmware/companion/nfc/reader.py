@@ -206,14 +206,17 @@ class Reader:
             self._uids[i] = None
         self._sweep = False  # the next poll starts a new sweep
 
-    def poll(self, now):
-        """One short look at the field (``now``: ticks_ms); an event or None."""
+    def poll(self, now, full=True):
+        """One short look at the field (``now``: ticks_ms); an event or None.
+        ``full``: False looks only for arrivals (no presence checks of the
+        cards in the set: a poll as short as an empty one while cards
+        rest; the caller checks them less often)."""
         chip = self.chip
         b, t, f = chip.spi_bytes, chip.spi_transactions, chip.frames
         try:
             if self._state == _RUN:
                 ev = self._discover()
-                if ev is None:  # a card answered discovery: one check left
+                if ev is None and full:  # a card answered discovery: one check left
                     ev = self._checks(1 if self._answered else _CHECKS)
             elif self._state == _START or ticks_diff(now, self._retry_at) >= 0:
                 ev = self._start(now)

@@ -83,14 +83,35 @@ def new_state(players, classic=False):
     }
 
 
-def replay(doc):
-    """State of a game document (``new_doc`` shape). Raises RuleError when the
-    document is not a Hamsterdam game or an act is not legal."""
+def copy(state):
+    """A copy of ``state`` that shares nothing with it (its lists, and the
+    lists in them, copied)."""
+    out = {}  # type: dict
+    for k in state:
+        v = state[k]
+        if isinstance(v, list):
+            v = [list(x) if isinstance(x, list) else x for x in v]
+        out[k] = v
+    return out
+
+
+def replay(doc, base=None):
+    """State of a game document (``new_doc`` shape). ``base``: ``(k,
+    state)``, the state after the document's first ``k`` acts (left as it
+    is): only the acts after them are applied (an undo replays a few acts,
+    not the game). Raises RuleError when the document is not a Hamsterdam
+    game or an act is not legal."""
     if doc.get("game") != _GAME or doc.get("v") != _DOC_VERSION:
         raise RuleError("not a game")
-    state = new_state(doc["players"], doc.get("classic"))
-    for act in doc["acts"]:
-        apply(state, act)
+    acts = doc["acts"]
+    if base is None or base[0] > len(acts):
+        state = new_state(doc["players"], doc.get("classic"))
+        k = 0
+    else:
+        k, state = base[0], copy(base[1])
+    while k < len(acts):
+        apply(state, acts[k])
+        k += 1
     return state
 
 

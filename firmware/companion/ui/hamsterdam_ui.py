@@ -50,6 +50,8 @@ _HINTS = const(
 
 _NAMES = const(("P1", "P2", "P3", "P4"))
 _HELD_LOOKS = const(("ok", "up", "down"))
+_MARK_EVERY = const(8)  # acts between two copies of the state (undo)
+_MARKS = const(4)  # copies kept: undo from any of the last 32 acts replays at most 8
 _TUMBLE_MS = const(400)  # the dice tumble at most this long (then the hold is a long press)
 _TUMBLE_FRAME_MS = const(40)  # a new pair of faces this often
 
@@ -74,6 +76,9 @@ class HamsterdamScreen:
         self.doc = doc
         self._n = len(doc["acts"])  # fewest acts since the saver last asked
         self.state = hd.replay(doc)
+        # Copies of the state after some acts (every _MARK_EVERY, the last
+        # _MARKS): an undo replays from the nearest, not from the start.
+        self._marks = [(len(doc["acts"]), hd.copy(self.state))]
         self.cursor = 0
         self.since = None  # tick of the press edge that set the dice tumbling
         self.frame = -1  # the tumble frame shown
@@ -114,7 +119,13 @@ class HamsterdamScreen:
         except RuleError as e:
             dev.error(str(e))
             return False
-        self.doc["acts"].append(act)
+        acts = self.doc["acts"]
+        acts.append(act)
+        if len(acts) % _MARK_EVERY == 0:
+            marks = self._marks
+            marks.append((len(acts), hd.copy(self.state)))
+            if len(marks) > _MARKS:
+                marks.pop(0)
         self._refresh()
         for line in lines:
             dev.log("hd " + line)
@@ -150,7 +161,12 @@ class HamsterdamScreen:
         last = acts.pop()
         if len(acts) < self._n:
             self._n = len(acts)
-        self.state = hd.replay(self.doc)
+        marks = self._marks
+        while marks and marks[-1][0] > len(acts):
+            marks.pop()
+        self.state = hd.replay(self.doc, marks[-1] if marks else None)
+        if not marks:
+            marks.append((len(acts), hd.copy(self.state)))
         self.since = None
         self._prompt_reset()
         self._enter_prompt()

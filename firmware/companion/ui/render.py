@@ -109,21 +109,19 @@ def die(fb, x, y, face, size=24):
         fb.fill_rect(px, py, pip, pip, 1)
 
 
-_FRAME = []  # [fb, views of its buffer 128 bytes each, 128 zeros] once seen
-
-
 def clear(fb):
     """Make ``fb`` all dark: eight copies of 128 zeros into its buffer
     (``fill(0)`` sets 8192 pixels one by one: 0.8 ms on the Pico; the
-    copies about 0.1 ms)."""
-    f = _FRAME
-    if not f or f[0] is not fb:
+    copies about 0.1 ms). The buffer's views are kept in ``_RUNS[0]``
+    (character 0 is never drawn)."""
+    f = _RUNS.get(0)
+    if f is None or f[0] is not fb:
         try:
             mv = memoryview(fb)  # type: ignore[arg-type]  # framebuf's buffer protocol
         except TypeError:  # a framebuf without it (host fakes)
             fb.fill(0)
             return
-        f[:] = [fb, [mv[i : i + 128] for i in range(0, len(mv), 128)], bytes(128)]
+        f = _RUNS[0] = (fb, [mv[i : i + 128] for i in range(0, len(mv), 128)], bytes(128))
     zero = f[2]
     for page in f[1]:
         page[:] = zero

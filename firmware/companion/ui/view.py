@@ -42,7 +42,7 @@ def hint(s):
     return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, fit(s), 1)]
 
 
-_BADGE = const((("ok", "o"), ("up", "^"), ("down", "v"), ("back", "<")))
+_BADGE = const((("ok", "o"), ("up", "^"), ("down", "v"), ("back", "x")))
 
 
 def key(button):

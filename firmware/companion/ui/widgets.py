@@ -60,8 +60,8 @@ class Menu:
             if i == self.pos:
                 items.append(("box", 0, y - 1, 128, 10, 1))
                 items.append(("t", 2, y, v.fit(label, 15), 0))
-                if dev.held == "ok":  # pressed: a dark arrow at the line's end
-                    items.append(("t", 119, y, "<", 0))
+                if dev.held == "ok":  # pressed: a dark mark at the line's end
+                    items.append(("t", 119, y, ">", 0))
             else:
                 items.append(("t", 2, y, v.fit(label, 15), 1))
         return items + v.hint("ok pick  ^v move")
