@@ -2,6 +2,7 @@
 # make sim            play on the simulated device (terminal)
 # make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
 # make test           static checks + every test on CPython and on the MicroPython unix port
+# make bench-pico     response figures on the emulated Pico (../shared/pico; says so without it)
 # make flash [PORT=p]  compile, copy onto the Pico, verify, reset (DRY=1: only print the commands)
 # make dev / make repl run the app from firmware/ on the Pico (MPY=1: as .mpy) / serial log + REPL
 
@@ -13,7 +14,7 @@ SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench soak flash dev repl clean
+.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
 
 all: test
 
@@ -83,6 +84,11 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
 	$(BIN)/python tools/bench/startup.py
 	$(BIN)/python tools/bench/merge.py
+
+# The firmware's response on the emulated Pico (PICO_KIT, default ../shared/pico):
+# press edge and action per kind of press, taps, boot, heap. Without the kit it says so.
+bench-pico: $(BIN)/.stamp
+	$(BIN)/python tools/bench/pico.py --json build/bench/pico.json
 
 soak: $(BIN)/.stamp
 	$(BIN)/python tools/bench/soak.py --hours 8

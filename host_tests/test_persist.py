@@ -3,6 +3,7 @@ with sequence numbers, a corrupt or truncated newest slot falling back to
 the one before, unchanged games not rewritten, and every game mode resumed
 through the device after a "power cut" (a new Device over the same files)."""
 
+import json
 import os
 
 from nfc_field import Field, card
@@ -191,3 +192,131 @@ def test_a_saved_game_too_big_for_the_heap_is_not_a_boot_loop():
         GameSaver.load = load
     assert log[-1] == "sys saved game too big to load"
     assert dev.game is None and dev.stack[-1].heading == "Game"
+
+
+# -- the journal (a game with a list of acts: Hamsterdam) --------------------
+
+PATH = ("doc", "acts")
+
+
+def game(n, cursor=0):
+    """A snapshot shaped as Hamsterdam's, with ``n`` acts."""
+    return {
+        "game": "hd",
+        "cursor": cursor,
+        "doc": {"v": 1, "acts": [["dam", i % 3] for i in range(n)]},
+    }
+
+
+def test_a_journalled_save_is_one_small_file_over_the_slot():
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)  # the first: a whole slot, then the journal
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-j.json"]
+    s.save(game(2, cursor=1), PATH, None)
+    s.save(game(3, cursor=2), PATH, None)
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-j.json"]  # no new slot
+    j = store.load(d + "/game-j.json", None)[0]
+    assert (j["v"], j["base"], j["n"], j["path"]) == (2, 1, 1, ["doc", "acts"])
+    assert j["acts"] == [["dam", 1], ["dam", 2]] and j["head"]["cursor"] == 2
+    assert j["head"]["doc"]["acts"] is None  # the list lives in the slot and the tail
+    assert s.save(game(3, cursor=2), PATH, None) == 0  # unchanged: nothing written
+    assert GameSaver(d).load() == game(3, cursor=2)
+
+
+def test_an_undo_below_the_slot_keeps_only_what_is_still_true():
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(5), PATH, None)  # slot: 5 acts
+    g = game(3)  # two undone...
+    g["doc"]["acts"].append(["roll", 6, 6, []])  # ... and a new act
+    s.save(g, PATH, 3)  # the fewest acts since the last save: 3
+    j = store.load(d + "/game-j.json", None)[0]
+    assert j["n"] == 3 and j["acts"] == [["roll", 6, 6, []]]
+    assert GameSaver(d).load() == g
+
+
+def test_the_background_slot_write_moves_the_journal_over():
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    for n in range(2, 10):  # 8 acts in the tail: a new slot is begun
+        s.save(game(n), PATH, None)
+
+    class Screen:
+        log_path = PATH
+
+        def snapshot(self):
+            return game(9)
+
+    steps = 0
+    while s.step(Screen()):
+        steps += 1
+    assert steps == 2  # the head, then 9 acts in one slice of 16
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-b.json", "game-j.json"]
+    slot = store.load(d + "/game-b.json", None)[0]
+    assert slot["seq"] == 2 and slot["game"] == game(9)
+    j = store.load(d + "/game-j.json", None)[0]
+    assert (j["base"], j["n"], j["acts"]) == (2, 9, [])
+    assert GameSaver(d).load() == game(9)
+
+
+def test_an_undo_below_what_the_background_write_holds_stops_it():
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    for n in range(2, 10):
+        s.save(game(n), PATH, None)
+
+    class Screen:
+        log_path = PATH
+
+        def snapshot(self):
+            return game(7)
+
+    assert s.step(Screen())  # under way
+    s.save(game(7), PATH, 7)  # two undone: the slot it writes would be wrong
+    assert not s.step(Screen())
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-j.json"]  # no slot, no .tmp
+    assert GameSaver(d).load() == game(7)
+
+
+def test_a_corrupt_journal_falls_back_to_the_newest_slot():
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    s.save(game(2), PATH, None)
+    with open(d + "/game-j.json", "w") as f:
+        f.write('{"v": 2, "base": 1, "n": 1, "pa')  # cut short
+    assert GameSaver(d).load() == game(1)
+
+
+def test_a_game_saved_by_the_earlier_firmware_resumes_and_is_journalled_from_then():
+    d = fresh()
+    with open(d + "/game-a.json", "w") as f:  # format 1 slots only, as before the journal
+        f.write('{"v": 1, "seq": 4, "game": %s}' % json.dumps(game(3)))
+    s = GameSaver(d)
+    assert s.load() == game(3)
+    s.save(game(4), PATH, None)  # a whole slot (seq 5) into b, the journal over it
+    assert store.load(d + "/game-b.json", None)[0]["seq"] == 5
+    assert store.load(d + "/game-j.json", None)[0]["base"] == 5
+    assert GameSaver(d).load() == game(4)
+
+
+def test_hamsterdam_undone_then_cut_comes_back_as_it_was():
+    fresh()
+    dev, log = boot(faces=(3, 4, 2, 5, 6, 1))
+    for b in ("ok", "ok", "ok"):
+        dev.press(b, "short", 0)
+    for b in ("ok", "down", "ok", "down"):  # roll, flood, roll, flood
+        dev.press(b, "short", 0)
+        dev.flush()
+    dev.press("back", "long", 0)  # undo the last flood
+    dev.flush()
+    acts = list(dev.game.doc["acts"])
+    assert [a[0] for a in acts] == ["roll", "dam", "roll"]
+    assert "game-j.json" in os.listdir(DIR)
+    dev2, log2 = boot()
+    dev2.press("ok", "short", 0)  # Resume
+    assert dev2.game.doc["acts"] == acts
+    assert dev2.game.state == dev.game.state

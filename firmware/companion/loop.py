@@ -215,6 +215,10 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             raise failed[0]
         now = board.ticks_ms()
         held = keys.poll(now)
+        if dev.dirty and idle.state == "on":  # a press's frame first, the rest after it
+            dev.dirty = False
+            render.draw(fb, dev.view())
+            glass.show(now)
         dev.tick(now)
         if dev.tapped:  # a card read counts as a press, and is never swallowed
             dev.tapped = False

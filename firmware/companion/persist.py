@@ -228,7 +228,10 @@ class GameSaver:
         fold = self._fold
         self._fold = None
         if fold is not None:
-            fold[0].close()
+            try:
+                fold[0].close()  # its finally closes the file
+            except OSError:
+                pass  # a full or broken flash: the file is dropped all the same
             self._remove(self._path(self.next_slot) + ".tmp")
 
     def _save(self, game, path, n):

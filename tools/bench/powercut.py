@@ -22,7 +22,8 @@ Per save (averaged over the reference run, and for the first and last save):
   (``mkdir`` of the directory included), seen through a recording VFS.
 
 Then the sweep: a cut after every one of the W operations, a reboot over the
-flash as it was, and what ``GameSaver.load()`` found.
+flash as it was, and what ``GameSaver.load()`` found; then the same sweep of
+the journalled saver (``JournalSaver``: how the device saves Hamsterdam).
 """
 
 import sys
@@ -36,6 +37,7 @@ from test_persist_powercut import (
     PROGSIZE,
     READSIZE,
     STEPS,
+    JournalSaver,
     RamFlash,
     formatted,
     snapshot,
@@ -194,6 +196,26 @@ def main():
     )
     for n, detail in stats["failures"]:
         print("  cut at %d: %s" % (n, detail))
+    # The same game journalled, as the device saves Hamsterdam: each save the
+    # small game-j.json, a new slot written in slices between saves.
+    j = sweep(JournalSaver, steps)
+    print(
+        "journalled: W = %d operations (%d programs, %d erases), %d bytes programmed; "
+        "%.1f programs and %.2f erases per save"
+        % (j["ops"], j["writes"], j["erases"], j["bytes"], j["writes"] / steps, j["erases"] / steps)
+    )
+    print(summary(j).replace("powercut:", "powercut (journal):"))
+    save(
+        "powercut_journal",
+        {
+            "acts": steps,
+            "programs_per_save": j["writes"] / steps,
+            "erases_per_save": j["erases"] / steps,
+            "bytes_programmed_per_save": j["bytes"] / steps,
+            "cut_points": j["ops"],
+            "failures": len(j["failures"]),
+        },
+    )
 
 
 main()

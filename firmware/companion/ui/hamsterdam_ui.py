@@ -251,6 +251,7 @@ class HamsterdamScreen:
         if self._cursor_key(button, kind):
             return
         if button == "ok" and kind == "short":
+            self.since = None  # released: the dice land on the roll
             if hd.due_end(st):
                 self.act(dev, ["end"])
             else:
@@ -480,19 +481,20 @@ class HamsterdamScreen:
                     items.append(("t", 88, y, line, 1))
                     y += 9
         held = dev.held
-        return items + self._strip(pressed=held == "up" or held == "down" or (held and at is None))
+        pushed = held == "up" or held == "down" or (held == "ok" and at is None)
+        return items + self._strip(pressed=pushed)
 
     def _view_move(self, dev):
         items = v.title("MOVE round %d" % self.state["round"])
         items.append(v.centre(14, "hamster onto"))
         items.append(v.centre(23, "token: v"))
-        return items + self._strip(pressed=dev.held is not None)
+        return items + self._strip(pressed=dev.held in _HELD_LOOKS)
 
     def _view_redeploy(self, dev):
         items = v.title("REDEPLOY R%d" % self.state["round"])
         items.append(v.centre(14, "clear a token:"))
         items.append(v.centre(23, "v (hamster out)"))
-        return items + self._strip(pressed=dev.held is not None)
+        return items + self._strip(pressed=dev.held in _HELD_LOOKS)
 
     def _view_breach(self, dev):
         st = self.state
