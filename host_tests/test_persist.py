@@ -320,3 +320,23 @@ def test_hamsterdam_undone_then_cut_comes_back_as_it_was():
     dev2.press("ok", "short", 0)  # Resume
     assert dev2.game.doc["acts"] == acts
     assert dev2.game.state == dev.game.state
+
+
+def test_a_background_write_that_waited_too_long_no_longer_waits_for_quiet():
+    # At a player's fastest pace there is never 300 ms of quiet: once the
+    # journal's tail holds 16 acts the slot write runs anyway, so the
+    # journal never outgrows littlefs's metadata (then every save would
+    # erase a sector)
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    for n in range(2, 10):
+        s.save(game(n), PATH, None)  # 8 acts in the tail: a slot write begun
+    assert not s.full()
+    for n in range(10, 17):
+        s.save(game(n), PATH, None)
+    assert not s.full()  # 15 in the tail
+    s.save(game(17), PATH, None)
+    assert s.full()  # 16: now, quiet or not
+    dev = Device(None, [].append, 0, None)
+    assert dev.background(False) is False  # no saver of its own: nothing to do

@@ -74,6 +74,7 @@ class GameSaver:
         self.base = None  # the journal's slot (its seq), None: no journal yet
         self.n = 0  # acts of that slot the journal keeps
         self._fold = None  # the background slot write: [generator, acts it writes, fewest since]
+        self._tail = 0  # acts in the journal's tail at the last save
 
     def _path(self, i):
         return self.dir + "/" + SLOTS[i]
@@ -177,6 +178,7 @@ class GameSaver:
                 "acts": acts[self.n :],
             }
         )
+        self._tail = len(acts) - self.n
         if text == self._last:
             return 0
         # In place: littlefs commits a file's new contents at close, all or
@@ -218,10 +220,10 @@ class GameSaver:
 
     def full(self):
         """True when the background slot write should not wait for a quiet
-        moment any longer: the journal has grown to three times the tail
-        that starts one (past that it no longer fits littlefs's metadata)."""
-        fold = self._fold
-        return fold is not None and fold[1] - self.n >= 3 * _TAIL_FOLD
+        moment any longer: the journal's tail has grown to twice the one
+        that starts it (much past that the journal no longer fits
+        littlefs's metadata, and every save would erase a sector)."""
+        return self._fold is not None and self._tail >= 2 * _TAIL_FOLD
 
     def _reset(self):
         # Stop a background slot write (its file is closed, then removed).
