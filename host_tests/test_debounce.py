@@ -3,7 +3,7 @@ debouncer on bounce trains and across the ticks wrap, the IRQ edge queue,
 and ``loop.Keys`` reading both, with presses that fall inside a stalled
 loop or while interrupts are off (a flash erase)."""
 
-from sim_pins import IRQ_FALLING, IRQ_RISING, SimPin
+from sim_pins import IRQ_FALLING, IRQ_RISING, SimPin, buttons
 
 from companion.drivers.debounce import Debouncer
 from companion.drivers.edges import EdgeLatch
@@ -172,13 +172,7 @@ class Awake:
 class Board:
     def __init__(self, clock):
         self.edges = EdgeLatch(clock)
-        self.pins = {}
-        buttons = []
-        for n, name in enumerate(("ok", "up", "down", "back")):
-            pin = self.pins[name] = SimPin()
-            pin.irq(self.edges.irq(n))
-            buttons.append((name, pin))
-        self.buttons = tuple(buttons)
+        self.pins, self.buttons = buttons(self.edges)
 
 
 def replay(script, polls, start=0, masked=()):

@@ -7,7 +7,7 @@ import asyncio
 import io
 
 from fakes import FakePin
-from sim_pins import SimPin
+from sim_pins import buttons
 from vclock import Flag, VirtualClock
 
 from companion import loop, runner
@@ -109,13 +109,7 @@ class FakeBoard:
         self.sleep_ms = self.clock.sleep_ms
         self.flag = Flag()
         self.edges = EdgeLatch(self.ticks_ms, self.flag.set)
-        self.pins = {}
-        buttons = []
-        for n, name in enumerate(("ok", "up", "down", "back")):
-            pin = self.pins[name] = SimPin()
-            pin.irq(self.edges.irq(n))
-            buttons.append((name, pin))
-        self.buttons = tuple(buttons)
+        self.pins, self.buttons = buttons(self.edges)
         self.pauses = []  # every pause the UI loop asked for, ms
         self.fb = FakeFB()
         self.display = FakeDisplay()

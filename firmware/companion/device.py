@@ -12,6 +12,8 @@ Usage::
     items = dev.view()
 """
 
+import os  # at the top: inside a function an extensible built-in is looked for on flash, 3.7 ms
+
 from companion import VERSION
 from companion.drivers._const import const
 from companion.ticks import ticks_diff
@@ -379,6 +381,22 @@ class Device:
             self.hint_index += 1
             self.dirty = True
 
+    def _wait(self, label, go):
+        """``go(dev)``, which may take a while (a module to import): under a
+        running loop ``label``'s title goes on the glass first and ``go``
+        runs at the loop's next pass (``background``, or the next button
+        event, whichever comes first); otherwise at once."""
+        if not self.running:
+            return go(self)
+        self.push(_Opening(label))
+
+        def then(dev):
+            if isinstance(dev.stack[-1], _Opening):
+                dev.stack.pop()  # nothing else keeps it: freed before go's collection
+            go(dev)
+
+        self._next = then
+
     def wait_ms(self, now):
         """Milliseconds until the device shows something new by itself: the
         hint line's turn, the message's end, or the screen's own next frame
@@ -399,17 +417,8 @@ class Device:
     def open_settings(self, done=False):
         """Push the settings screen (from the game menu, or a game's own menu:
         the game waits under it). Its module is imported only now."""
-        if self.running and not done:  # its title first, the import at the next pass
-            wait = _Opening("Settings")
-            self.push(wait)
-
-            def go(dev):
-                if dev.stack[-1] is wait:
-                    dev.stack.pop()
-                dev.open_settings(True)
-
-            self._next = go
-            return
+        if not done:
+            return self._wait("Settings", lambda d: d.open_settings(True))
         import gc
 
         gc.collect()
@@ -493,8 +502,6 @@ class Device:
 def _saved(data_dir):
     """True when ``data_dir`` holds a saved game's file (one directory read:
     no need to load the saver at boot when there is none)."""
-    import os
-
     try:
         names = os.listdir(data_dir)
     except OSError:
@@ -517,17 +524,10 @@ def _opener(label, module, screen="setup_menu"):
 
         gc.collect()
         mod = __import__("companion.ui." + module, None, None, (screen,))
-        if dev.stack[-1] is wait:
-            dev.stack.pop()
         dev.push(getattr(mod, screen)())
 
-    wait = _Opening(label)
-
     def open_(dev):
-        if not dev.running:
-            return go(dev)
-        dev.push(wait)
-        dev._next = go
+        dev._wait(label, go)
 
     return open_
 

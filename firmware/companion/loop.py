@@ -206,6 +206,12 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     power = Power(now) if hasattr(board, "battery") else None
     wait = getattr(board, "wait_ms", None) or board.sleep_ms
     edges = keys.edges
+
+    def frame():
+        dev.dirty = False
+        render.draw(fb, dev.view())
+        glass.show(now)
+
     acts = 0  # actions since the last garbage collection
     quiet = now  # tick of the last action or press
     while True:
@@ -216,9 +222,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         now = board.ticks_ms()
         held = keys.poll(now)
         if dev.dirty and idle.state == "on":  # a press's frame first, the rest after it
-            dev.dirty = False
-            render.draw(fb, dev.view())
-            glass.show(now)
+            frame()
         dev.tick(now)
         if dev.tapped:  # a card read counts as a press, and is never swallowed
             dev.tapped = False
@@ -237,9 +241,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         if idle.state == "off":
             pass  # blank: nothing drawn or sent (dev.dirty waits for the wake)
         elif dev.dirty:
-            dev.dirty = False
-            render.draw(fb, dev.view())
-            glass.show(now)
+            frame()
         elif glass.lost_at is not None:
             glass.show(now)
         more = False
@@ -276,9 +278,14 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             # _IDLE_MS otherwise; a button's edge ends it early.
             now = board.ticks_ms()
             ms = _POLL_MS if held else _IDLE_MS
-            for due in (keys.wait_ms(now), dev.wait_ms(now)):
-                if due is not None and due < ms:
-                    ms = due if due > 0 else 0
+            due = keys.wait_ms(now)
+            if due is not None and due < ms:
+                ms = due
+            due = dev.wait_ms(now)
+            if due is not None and due < ms:
+                ms = due
+            if ms < 0:
+                ms = 0
         await wait(ms)
 
 

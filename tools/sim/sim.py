@@ -60,6 +60,7 @@ import os
 import sys
 
 from sim_board import HeapRoom, SimBoard
+from sim_pins import BUTTONS
 
 SHORT_MS = 80
 LONG_MS = 900
@@ -229,7 +230,7 @@ def parse_line(line):
     return None
 
 
-KEYS_BUTTONS = ("ok", "up", "down", "back")
+KEYS_BUTTONS = BUTTONS
 
 
 def mkdir(path):

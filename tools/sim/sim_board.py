@@ -14,13 +14,11 @@ import random
 import time
 
 import framebuf
-from sim_pins import SimPin
+from sim_pins import buttons
 from vclock import Flag, VirtualClock
 
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-
-BUTTONS = ("ok", "up", "down", "back")
 
 
 class SimLED:
@@ -209,15 +207,9 @@ class SimBoard:
         self.vclock = VirtualClock(start_tick)
         self.start = start_tick
         self.realtime = realtime
-        self.pins = {}
         self._flag = Flag()
         self.edges = EdgeLatch(self.ticks_ms, self._flag.set)
-        buttons = []
-        for n, name in enumerate(BUTTONS):
-            pin = self.pins[name] = SimPin()
-            pin.irq(self.edges.irq(n), SimPin.IRQ_FALLING | SimPin.IRQ_RISING, hard=True)
-            buttons.append((name, pin))
-        self.buttons = tuple(buttons)
+        self.pins, self.buttons = buttons(self.edges)
         self.display = SimDisplay(on_show)
         self.fb = framebuf.FrameBuffer(self.display.buf, 128, 64, framebuf.MONO_VLSB)
         self.buzzer = SimBuzzer(self)

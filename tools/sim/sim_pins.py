@@ -67,3 +67,19 @@ class SimPin:
         self._pending = 0
         if self.handler is not None:
             self.handler(self)
+
+
+BUTTONS = ("ok", "up", "down", "back")
+
+
+def buttons(latch, names=BUTTONS):
+    """A pin per button name, each line's IRQ on both edges into ``latch``
+    (an ``edges.EdgeLatch``), as ``board_pico.Board`` sets them up:
+    ``(pins by name, the board's buttons tuple)``."""
+    pins = {}
+    out = []
+    for n, name in enumerate(names):
+        pin = pins[name] = SimPin()
+        pin.irq(latch.irq(n), IRQ_FALLING | IRQ_RISING, hard=True)
+        out.append((name, pin))
+    return pins, tuple(out)

@@ -100,6 +100,9 @@ class _DeckScreen:
     hints = ("tap  ^v card",)
 
     def __init__(self, game):
+        import gc
+
+        gc.collect()  # the catalogue (a list per card of the deck) then takes a clean heap
         self.game = game
         self.deck = decks.catalogue(game)
         self.i = 0

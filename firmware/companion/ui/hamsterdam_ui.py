@@ -258,7 +258,6 @@ class HamsterdamScreen:
                 try:
                     act = hd.roll(st, dev.rng)
                 except RuleError as e:
-                    self.since = None
                     dev.error(str(e))
                     return
                 self.act(dev, act)
