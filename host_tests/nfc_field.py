@@ -53,7 +53,7 @@ class Field:
             raise AssertionError("no arrival: %r" % (ev,))
         dev.card_event(ev, self.rig.reader)
         self.rig.sim.tags[:] = []
-        for _ in range(3):
+        for _ in range(4):  # three misses, 200 ms unseen
             gone = self.rig.poll()
         if gone is not None and self.removals:
             dev.card_event(gone, self.rig.reader)

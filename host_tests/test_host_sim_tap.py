@@ -150,7 +150,7 @@ print("same", again is not reader and board.field is field, board.field.tags is 
 box = CardBox()
 for what in ("bg1 som hat 3 5", "blank", "url http://x.org", "classic"):
     board.place(box.get(what))
-    for _ in range(9):  # 450 ms: lift, then 150 ms (3 polls at 50 ms)
+    for _ in range(10):  # 500 ms: lift, then 200 ms (4 polls at 50 ms)
         if _ == 6:
             board.lift()
         board.vclock.now += 50

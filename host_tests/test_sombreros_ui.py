@@ -116,10 +116,24 @@ def test_refusals_take_back_and_undo():
     dev, log, field = session(2)
     field.tap(dev, hat((1, 3)))
     field.tap(dev, hat((2, 4)))
-    # the same card again while the table is shown: taken back out
+    # the same card again while the table is shown (a re-report, or a
+    # player's second tap): asked, and the first answer keeps it
     field.tap(dev, hat((2, 4)))
+    assert log[-1] == "som again uid=04500204102030 card=2/4"
+    assert dev.cues[-1] == "card_bad"
+    assert v.texts(dev.view()) == ["Hat 2/4 counted", "Keep it", "Take it back", "ok pick  ^v move"]
+    field.tap(dev, hat((2, 4)))  # reported again meanwhile: still only asked
+    dev.press("ok", "short", 0)
+    assert dev.game.table[:2] == [
+        ((1, 3), uid_for((1, 3)).hex().upper()),
+        ((2, 4), "04500204102030"),
+    ]
+    field.tap(dev, hat((2, 4)))
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # a deliberate choice: taken back out
     assert screen(dev)[2:4] == ["Taken back", "Hat 2/4"]
     assert log[-1] == "som back uid=04500204102030 card=2/4"
+    assert dev.game.table[1] is None
     dev.press("ok", "short", 0)  # P1 hats
     field.tap(dev, hat((1, 3)))  # lies on the table
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
@@ -201,7 +215,12 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     assert log[-1] == "som cookie holder=P3 types=2 by=types"
     field.tap(dev, hat((2, 1)))  # P2's card: refused, not moved
     assert v.texts(dev.view())[1:3] == ["Already P2's", "Hat 2/1"]
-    field.tap(dev, hat((3, 4)))  # tapped again on P3's turn: taken back
+    field.tap(dev, hat((3, 4)))  # tapped again on P3's turn: asked
+    assert v.texts(dev.view())[:3] == ["Hat 3/4 counted", "Keep it", "Take it back"]
+    dev.press("ok", "short", 0)  # the default keeps it
+    field.tap(dev, hat((3, 4)))
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # "Take it back"
     # now all three have one type; P3 has no face-up card to compare at k=1:
     # a tied player who runs out means asking (DIGEST decision)
     assert log[-1] == "som cookie ask tied=P1,P2,P3 types=1 k=1"

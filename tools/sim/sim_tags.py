@@ -13,7 +13,12 @@ MIFARE Ultralight follow the NXP data sheets (see firmware/companion/nfc).
 Test knobs on every card: ``present`` (in the field), ``leave_after`` (hear
 that many frames, then leave), ``corrupt`` (flip a CRC bit in that many
 answers); ``log`` lists every frame heard (None: kept nowhere, for cards
-that lie on the reader for long, as the simulator's do).
+that lie on the reader for long, as the simulator's do). Noise:
+``noise(per_mille, seed)`` garbles that share of the answers (half of them
+lost, half with one bit flipped), ``halts = False`` is a card whose HLTA
+never takes (it falls back to IDLE: answers every REQA), and ``browns``
+(per mille) is the share of frames after which it loses power (IDLE) as at
+the field's edge.
 """
 
 FC_HZ = 13560000
@@ -82,6 +87,25 @@ class Tag:
         self.corrupt = 0
         self.heard = 0
         self.log = []
+        self.halts = True
+        self.garble = 0  # per mille of answers
+        self.browns = 0  # per mille of frames
+        self.garbled_n = 0
+        self._rnd = 1
+
+    def noise(self, per_mille, seed=1, browns=0):
+        self.garble = per_mille
+        self.browns = browns
+        self._rnd = seed or 1
+
+    def _roll(self, n):
+        # xorshift32: the same noise on both runtimes; 0 <= value < n
+        x = self._rnd
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        self._rnd = x
+        return x % n
 
     def power_off(self):
         self.state = IDLE
@@ -111,6 +135,19 @@ class Tag:
         return [(code >> i) & 1 for i in range(4)], delay
 
     def hear(self, data, nbits):
+        a = self._hear(data, nbits)
+        if self.browns and self._roll(1000) < self.browns:
+            self.power_off()
+        if a is None or not self.garble or self._roll(1000) >= self.garble:
+            return a
+        self.garbled_n += 1
+        bits = bytearray(a[0])
+        if self._roll(2) or not bits:
+            return None  # lost on the air
+        bits[self._roll(len(bits))] ^= 1
+        return bits, a[1]
+
+    def _hear(self, data, nbits):
         if not self.present:
             return None
         if self.leave_after is not None and self.heard >= self.leave_after:
@@ -133,7 +170,7 @@ class Tag:
             return self._anticollision(data, nbits)
         if self.state == ACTIVE:
             if nbits == 32 and data[0] == 0x50 and data[1] == 0 and crc_ok(data, 4):
-                self.state = HALT
+                self.state = HALT if self.halts else IDLE
                 return None
             return self.command(data, nbits)
         return None

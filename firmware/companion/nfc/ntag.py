@@ -82,8 +82,11 @@ class NTAG:
         iso.tx[0] = _GET_VERSION
         try:
             n = iso.exchange(1, _T_READ_US)
-        except Timeout:
-            n = 0
+        except Timeout:  # a lost answer (asked again) or a silent refusal
+            try:
+                n = iso.exchange(1, _T_READ_US)
+            except Timeout:
+                n = 0
         if n == 8:
             for i in range(8):
                 v[i] = iso.rx[i]

@@ -21,7 +21,9 @@ selects the card by its UID and keeps it in this set, as reported.
   NDEF. ``Reader.cc`` holds page 3, so
   ``ndef.find_message(data, reader.cc)`` parses it. None for other cards.
 - ``("removed", uid)`` after ``misses`` presence checks of that card in a row
-  without an answer; only for a card that was reported (or failed to read).
+  without an answer and 200 ms without any answer from it (a card that
+  missed a check is checked at every poll until then); only for a card that
+  was reported (or failed to read). Only a removed card can arrive again.
 - ``("incomplete",)``: the card left during the read; no data. It is read
   again if it comes back before it counts as removed.
 - ``("error", message)``: the card is there but could not be read (a bad
@@ -36,8 +38,9 @@ Several cards at once (ISO/IEC 14443-3 6.3: REQA wakes IDLE cards only, WUPA
 IDLE and HALT ones; a card woken and not selected falls back at the next
 frame not meant for it): the reader keeps a set of the cards on the field
 (up to ``cards``, allocated once). Each card we read is left halted (HLTA),
-so a card answering REQA is one we have not seen, or one of ours that lost
-power since we halted it (lifted and put back): an arrival, reported. Each
+so REQA finds the cards we have not seen; one of the set answering it (it
+lost power at the field's edge, or its HLTA did not take: clones, a weak
+field) is the same card, still there: halted again, not reported. Each
 poll:
 
 1. Discovery: REQA. If cards answer, the anticollision picks one, which is
@@ -50,15 +53,15 @@ poll:
 2. Presence: up to two cards of the set (one if discovery got an answer),
    round-robin, each checked by its UID without anticollision: WUPA, SELECT
    of that UID at each cascade level (only that card answers), HLTA. No
-   answer is a miss of that card; ``misses`` in a row remove it. A garbled
-   answer (CRC, collision) means a card is there: no miss. With one or two
-   cards each is checked every poll, with three or four at least every
-   other poll.
+   answer is a miss of that card (see "removed"). A garbled answer (CRC,
+   collision) means a card is there: no miss. With one or two cards each is
+   checked every poll, with three or four at least every other poll.
+   ``poll(now, False)`` checks only the cards that missed their last check.
 
-A card lifted and put back between two polls is an arrival again; one that
-misses fewer than ``misses`` checks and comes back is the same arrival.
-(While a sweep runs, a few polls, a lifted and put back card answers WUPA
-like a resting one: not reported again.)
+So only a lift and a new placement make events: a card back within 200 ms
+of its last answer (lifted and put back, slid half off) is the same arrival;
+one away longer is removed, then a new arrival. Garbled or lost answers at
+5 % of a resting card's frames make none (host_tests/test_nfc_presence.py).
 
 Cost of a poll (4 MHz SPI, 20 us per SPI transaction; ``make bench``, the
 tests assert them): no card, one REQA (WUPA) that the chip's timer ends 0.5
@@ -86,8 +89,8 @@ _TRIES = const(3)
 _SAK_TYPE2 = const(0x00)
 _CHECKS = const(2)  # presence checks per poll
 _SWEEP_MAX = const(8)  # anticollisions of one sweep after forget()
+_GONE_MS = const(200)  # unseen this long (and ``misses`` checks): removed
 _DONE = const(1)  # a card's flags: reported, or given up on
-_HALTED = const(2)  # left halted by us: answers WUPA only, not REQA
 _FAST = const(4)  # FAST_READ (NTAG.fast after its identify())
 
 
@@ -171,6 +174,8 @@ class Reader:
         # The set: a card's UID (bytes, the one its "card" event carried) or
         # None, and per card its flags, misses in a row and failed reads.
         self._uids = [None] * cards
+        self._seen = [0] * cards  # ticks_ms of its last answer
+        self._now = 0
         self._flags = bytearray(cards)
         self._missed = bytearray(cards)
         self._tries = bytearray(cards)
@@ -213,11 +218,12 @@ class Reader:
         rest; the caller checks them less often)."""
         chip = self.chip
         b, t, f = chip.spi_bytes, chip.spi_transactions, chip.frames
+        self._now = now
         try:
             if self._state == _RUN:
                 ev = self._discover()
-                if ev is None and full:  # a card answered discovery: one check left
-                    ev = self._checks(1 if self._answered else _CHECKS)
+                if ev is None:  # a card answered discovery: one check left
+                    ev = self._checks(1 if self._answered or not full else _CHECKS, full)
             elif self._state == _START or ticks_diff(now, self._retry_at) >= 0:
                 ev = self._start(now)
             else:
@@ -245,11 +251,8 @@ class Reader:
         return ("no_reader",) if first else None
 
     def _recover(self, now):
-        # A reset turns the field off: the cards power down, so their REQA
-        # answers are no news. (Step 1 of recover() keeps the field: they stay
-        # halted, and are checked as before.)
-        for i in range(len(self._flags)):
-            self._flags[i] &= ~_HALTED
+        # A reset turns the field off: the cards power down and answer REQA
+        # again, as the cards of the set they are (no news).
         try:
             self.chip.recover()
             return None
@@ -279,6 +282,7 @@ class Reader:
                 self._flags[i] = 0
                 self._missed[i] = 0
                 self._tries[i] = 0
+                self._seen[i] = self._now
                 return i
         return -1  # full: read and reported, not followed
 
@@ -326,15 +330,12 @@ class Reader:
             uid = bytes(iso.uid[:n])
             i = self._add(uid)
         else:
+            # A card of the set: it never left (it would have been removed
+            # first), it lost power on the reader or its HLTA did not take.
             uid = self._uids[i]
-            flags = self._flags[i]
-            self._missed[i] = 0
-            if flags & _HALTED and not sweep:  # lost power since: a new arrival
-                self._flags[i] = 0
-                self._tries[i] = 0
-            elif flags & _DONE:
+            self._here(i)
+            if self._flags[i] & _DONE:
                 self._halt()
-                self._flags[i] = flags | _HALTED
                 return None
         return self._read(i, uid)
 
@@ -355,13 +356,14 @@ class Reader:
         if self._sweeps >= _SWEEP_MAX:
             self._sweep = False
 
-    def _checks(self, budget):
-        # Presence checks of up to ``budget`` cards of the set, round-robin.
+    def _checks(self, budget, full):
+        # Presence checks of up to ``budget`` cards of the set, round-robin
+        # (not ``full``: only cards that missed their last check).
         uids = self._uids
         k = len(uids)
         i = self._next
         for _ in range(k):
-            if uids[i] is not None:
+            if uids[i] is not None and (full or self._missed[i]):
                 ev = self._check(i)
                 budget -= 1
                 if ev is not None or budget == 0:
@@ -378,9 +380,8 @@ class Reader:
             return self._miss(i)
         except ChipError:
             raise
-        except NFCError:
+        except NFCError:  # garbled: cards are there (maybe not this one)
             self._halt()
-            self._missed[i] = 0
             return None
         try:
             iso.select_uid(self._uids[i])
@@ -391,23 +392,25 @@ class Reader:
             raise
         except NFCError:  # a garbled SAK: a card with that UID is there
             self._halt()
-            self._missed[i] = 0
+            self._here(i)
             return None
-        self._missed[i] = 0
-        flags = self._flags[i]
-        if flags & _DONE:
+        self._here(i)
+        if self._flags[i] & _DONE:
             self._halt()
-            self._flags[i] = flags | _HALTED
             return None
         return self._read(i, self._uids[i])  # not read yet (incomplete, error)
 
+    def _here(self, i):
+        self._missed[i] = 0
+        self._seen[i] = self._now
+
     def _miss(self, i):
-        # Not halted for all we know: if it comes back within ``misses``
-        # checks its REQA answer is the same arrival, not a new one.
-        self._flags[i] &= ~_HALTED
-        m = self._missed[i] + 1
-        if m < self.misses:
-            self._missed[i] = m
+        # Removed only after ``misses`` checks in a row and _GONE_MS unseen:
+        # a garbled or lost answer, a card at the field's edge, is no lift.
+        m = self._missed[i]
+        if m < 255:
+            self._missed[i] = m = m + 1
+        if m < self.misses or ticks_diff(self._now, self._seen[i]) < _GONE_MS:
             return None
         uid = self._uids[i]
         self._uids[i] = None
@@ -439,16 +442,9 @@ class Reader:
                 tries = self._tries[i] + 1
                 self._tries[i] = tries
             if isinstance(e, Timeout):
-                if i >= 0:
-                    self._flags[i] &= ~_HALTED  # gone mid-read (or silent): no HLTA
-                if tries < _TRIES:
+                if tries < _TRIES:  # gone mid-read (or silent): no HLTA
                     return ("incomplete",)
             else:
-                # Halted only if it is still the card selected (a failed
-                # re-select may have left another one selected): otherwise
-                # its REQA answers are retries, not new arrivals.
-                if i >= 0 and self._find(self.iso.uid, self.iso.uid_len) == i:
-                    self._flags[i] |= _HALTED
                 self._halt()
             if i >= 0 and (isinstance(e, Nak) or tries >= _TRIES):
                 self._flags[i] |= _DONE
@@ -456,20 +452,21 @@ class Reader:
         self._halt()
         if i >= 0:
             fast = _FAST if sak == _SAK_TYPE2 and self.tag.fast else 0
-            self._flags[i] = _DONE | _HALTED | fast
+            self._flags[i] = _DONE | fast
         return ("card", uid, kind, data)
 
     def _read16(self, page, off):
-        # One retry on a bad CRC: the tag is still selected, ask again.
+        # One retry on a bad CRC or a lost answer: the tag is still
+        # selected (a NAK halts it: no retry), ask again.
         try:
             self.tag.read(page, self._buf, off)
-        except CRCError:
+        except (CRCError, Timeout):
             self.tag.read(page, self._buf, off)
 
     def _pages(self, first, count, off):
         try:
             self.tag.read_pages(first, count, self._buf, off)
-        except CRCError:
+        except (CRCError, Timeout):
             self.tag.read_pages(first, count, self._buf, off)
 
     def _read_ndef(self):

@@ -8,10 +8,12 @@ the ranking, then one screen per player, the teams (4 players) and any
 warnings. When the cookie tie cannot be decided by the cards the device asks
 who holds it.
 
-A card tapped again where it already is is taken back out; a card placed
-elsewhere, a card of another game, and a tag that is no card each get their
-own message and tone. One physical card (UID) and one card face (type and
-value: the deck has one of each) are counted once per session.
+A card tapped again where it already is asks whether to take it back out
+(the default keeps it: a card the reader reports again, or a stray ``ok``,
+never changes a score); a card placed elsewhere, a card of another game,
+and a tag that is no card each get their own message and tone. One physical
+card (UID) and one card face (type and value: the deck has one of each) are
+counted once per session.
 
 Black hats may also be counted without tapping: ``up``/``down`` add or take
 away an untagged black hat while the black-hat step is shown.
@@ -31,6 +33,16 @@ _STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
 
 def _lbl(pair):
     return "Hat %d/%d" % pair
+
+
+def _ask_back(dev, pair, take):
+    # Taking a card back is the player's choice; the first answer keeps it.
+    dev.cue("card_bad")
+    dev.push(Menu(_lbl(pair) + " counted", [("Keep it", _keep), ("Take it back", take)]))
+
+
+def _keep(dev):
+    pass
 
 
 class SombrerosSession:
@@ -101,13 +113,20 @@ class SombrerosSession:
                 dev.log("som refused uid=%s card=%d/%d twice" % ((uid,) + pair))
                 return self._say(dev, "Same card twice", _lbl(pair), "card_bad")
             if self._here(where):
-                self._remove(where, item)
-                self.done = [d for d in self.done if d[2] != uid]
-                dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
-                return self._say(dev, "Taken back", _lbl(pair), "undo")
+                dev.log("som again uid=%s card=%d/%d" % ((uid,) + pair))
+                return _ask_back(dev, pair, lambda d: self._take_back(d, uid, pair))
             dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
             return self._say(dev, "Already placed", self._where_text(where), "card_bad")
         self._place(dev, pair, uid)
+
+    def _take_back(self, dev, uid, pair):
+        where, item = self._find(uid, pair)
+        if where is None or item is None or item[1] != uid:
+            return  # undone meanwhile
+        self._remove(where, item)
+        self.done = [d for d in self.done if d[2] != uid]
+        dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
+        self._say(dev, "Taken back", _lbl(pair), "undo")
 
     def _place(self, dev, pair, uid):
         what = self.what()
@@ -389,13 +408,20 @@ class CookieTracker:
             for item in coll:
                 if item[1] == uid or item[0] == pair:
                     if p == self.turn and item[1] == uid:
-                        coll.remove(item)
-                        dev.log("som track back player=P%d card=%d/%d" % ((p + 1,) + pair))
-                        return self._update(dev, "Taken back", _lbl(pair), "undo")
+                        return _ask_back(
+                            dev, pair, lambda d, p=p, it=item: self._take_back(d, p, it)
+                        )
                     return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
         self.colls[self.turn].append((pair, uid))
         dev.log("som track player=P%d card=%d/%d" % ((self.turn + 1,) + pair))
         self._update(dev, _lbl(pair), "to P%d" % (self.turn + 1), "card")
+
+    def _take_back(self, dev, p, item):
+        coll = self.colls[p]
+        if item in coll:
+            coll.remove(item)
+            dev.log("som track back player=P%d card=%d/%d" % ((p + 1,) + item[0]))
+            self._update(dev, "Taken back", _lbl(item[0]), "undo")
 
     def key(self, dev, button, kind):
         if button == "up":
@@ -447,7 +473,7 @@ class CookieTracker:
         }
 
     def undo(self, dev):
-        dev.error("Tap it again")  # a card tapped again is taken back
+        dev.error("Tap it again")  # a card tapped again can be taken back
 
     def view(self, dev):
         items = v.title("Cookie: turn P%d" % (self.turn + 1))
