@@ -79,6 +79,7 @@ bench: $(BIN)/.stamp $(WASM)
 	$(BIN)/python tools/bench/minheap.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/presence.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
