@@ -7,6 +7,7 @@ import json
 import os
 
 from nfc_field import Field, card
+from test_store import write_deep, write_list, write_long
 
 from companion import store
 from companion.device import Device
@@ -181,7 +182,7 @@ def test_a_saved_game_too_big_for_the_heap_is_not_a_boot_loop():
     d = fresh()
     GameSaver(d).save({"n": 1})  # a saved game is there
 
-    def too_big(self):
+    def too_big(self, log=None):
         raise MemoryError("memory allocation failed")
 
     load = GameSaver.load
@@ -340,3 +341,196 @@ def test_a_background_write_that_waited_too_long_no_longer_waits_for_quiet():
     assert s.full()  # 16: now, quiet or not
     dev = Device(None, [].append, 0, None)
     assert dev.background(False) is False  # no saver of its own: nothing to do
+
+
+# -- bad files (issue 17): each passed over with one log line, the other kept --
+
+BAD = "sys saved file=%s %s"
+# 5,000 deep: out of heap (the Pico; CPython's recursion) or, with heap to
+# spare, parsed into lists that are no slot
+DEEP = ("too big to parse", "corrupt: wrong shape or version")
+
+
+def logged(log, name, why):
+    """``log`` is the one line for file ``name``, reason ``why`` (or one of
+    the tuple ``why``)."""
+    whys = why if isinstance(why, tuple) else (why,)
+    return len(log) == 1 and log[0] in [BAD % (name, w) for w in whys]
+
+
+SHAPE = "corrupt: wrong shape or version"
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def bad_files(path):
+    """``(why, write)`` for each kind of file store.load refuses unparsed."""
+
+    def deep():
+        write_deep(path, 5000)  # 10 KB
+
+    def huge():
+        write_list(path, 350000)
+
+    def long_string():
+        write_long(path, '{"v": 1, "seq": 2, "game": {"n": "', 153600, '"}}')
+
+    return (
+        (DEEP, deep),
+        ("too big: 1050000 bytes", huge),
+        ("too big: 153637 bytes", long_string),  # 34 + 153,600 + 3 bytes
+    )
+
+
+def loaded(d):
+    log = []
+    return GameSaver(d).load(log.append), log
+
+
+def test_a_deep_huge_or_long_slot_is_passed_over_for_the_other():
+    for bad, good in ((1, 0), (0, 1)):
+        name = ("game-a.json", "game-b.json")[bad]
+        for why, write_bad in bad_files(DIR + "/" + name):
+            d = fresh()
+            write(
+                d + "/" + ("game-a.json", "game-b.json")[good],
+                '{"v": 1, "seq": 1, "game": {"n": 1}}',
+            )
+            write_bad()
+            snap, log = loaded(d)
+            assert snap == {"n": 1}, (name, why)
+            assert logged(log, name, why), log
+    s = GameSaver(d)  # the last: a 150 KB string in slot a, the good game in b
+    assert s.load() == {"n": 1}
+    s.save({"n": 2})  # over the bad slot, never over the good one
+    assert store.load(d + "/game-b.json", None)[0] == {"v": 1, "seq": 1, "game": {"n": 1}}
+    assert loaded(d) == ({"n": 2}, [])
+
+
+def test_a_wrongly_typed_slot_is_passed_over_for_the_other():
+    for text in (
+        '{"v": 1, "seq": "2", "game": {"n": 2}}',
+        '{"v": 1, "seq": 2.5, "game": {"n": 2}}',
+        '{"v": 1, "game": {"n": 2}}',
+        '{"v": 1, "seq": 2, "game": [2]}',
+        '{"v": 1, "seq": 2, "game": "hd"}',
+        '{"v": "1", "seq": 2, "game": {"n": 2}}',
+        "[1, 2]",
+        '"slot"',
+        "null",
+    ):
+        d = fresh()
+        write(d + "/game-a.json", '{"v": 1, "seq": 1, "game": {"n": 1}}')
+        write(d + "/game-b.json", text)
+        assert loaded(d) == ({"n": 1}, [BAD % ("game-b.json", SHAPE)]), text
+
+
+def test_a_corrupt_or_truncated_slot_is_logged_once():
+    for text in ('{"v": 1, "seq": 2, "game": {"n"', "", "\x00\x00\x00"):
+        d = fresh()
+        write(d + "/game-a.json", '{"v": 1, "seq": 1, "game": {"n": 1}}')
+        write(d + "/game-b.json", text)
+        snap, log = loaded(d)
+        assert snap == {"n": 1}, text
+        assert len(log) == 1 and log[0].startswith("sys saved file=game-b.json corrupt: "), log
+
+
+def test_two_bad_slots_are_no_saved_game():
+    d = fresh()
+    write_deep(d + "/game-a.json", 5000)
+    write_list(d + "/game-b.json", 350000)
+    snap, log = loaded(d)
+    assert snap is None and len(log) == 2, log
+    assert logged(log[:1], "game-a.json", DEEP), log
+    assert log[1] == BAD % ("game-b.json", "too big: 1050000 bytes"), log
+
+
+def journalled():
+    """Slot a (seq 1) with game(1), the journal over it with game(2)."""
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    s.save(game(2), PATH, None)
+    assert loaded(d) == (game(2), [])
+    return d
+
+
+def test_a_deep_huge_or_long_journal_falls_back_to_the_slot():
+    for why, write_bad in bad_files(DIR + "/game-j.json"):
+        d = journalled()
+        write_bad()
+        snap, log = loaded(d)
+        assert snap == game(1) and logged(log, "game-j.json", why), (why, log)
+
+
+def test_a_wrongly_typed_journal_falls_back_to_the_slot():
+    head = '{"game": "hd", "cursor": 0, "doc": {"v": 1, "acts": null}}'
+    for text in (
+        '{"v": 2, "base": 1, "n": "1", "path": ["doc", "acts"], "head": %s, "acts": []}' % head,
+        '{"v": 2, "base": 1, "n": 1, "path": ["doc", "acts"], "head": [], "acts": []}',
+        '{"v": 2, "base": 1, "n": 1, "path": ["doc", "acts"], "head": %s, "acts": {}}' % head,
+        '{"v": 2, "base": 1, "n": 5, "path": ["doc", "acts"], "head": %s, "acts": []}' % head,
+        '{"v": 2, "base": 1, "n": 1, "path": 5, "head": %s, "acts": []}' % head,
+        '{"v": 2, "base": 1, "n": 1, "path": ["doc", "nope"], "head": %s, "acts": []}' % head,
+        # the path goes through a string in the head: dict("xy") is a ValueError
+        '{"v": 2, "base": 1, "n": 1, "path": ["doc", "acts"], "head": {"doc": "xy"}, "acts": []}',
+        '{"v": 3, "base": 1, "n": 1, "path": ["doc", "acts"], "head": %s, "acts": []}' % head,
+        '{"base": 1}',
+        "[2]",
+        "null",
+    ):
+        d = journalled()
+        write(d + "/game-j.json", text)
+        assert loaded(d) == (game(1), [BAD % ("game-j.json", SHAPE)]), text
+
+
+def test_a_journal_over_a_slot_that_is_gone_is_ignored_silently():
+    # a power cut inside clear() leaves it so: not a bad file
+    d = journalled()
+    os.remove(d + "/game-a.json")
+    write(d + "/game-b.json", '{"v": 1, "seq": 7, "game": {"n": 7}}')
+    assert loaded(d) == ({"n": 7}, [])
+
+
+def test_the_device_offers_the_good_slot_beside_a_bad_one():
+    for why, write_bad in bad_files(DIR + "/game-b.json")[:2]:
+        fresh()
+        dev, log = boot()
+        for b in ("ok", "ok", "ok", "ok", "down"):  # Hamsterdam, 3 players, standard; roll, flood
+            dev.press(b, "short", 0)
+        dev.flush()
+        acts = list(dev.game.doc["acts"])
+        assert sorted(os.listdir(DIR)) == ["game-a.json", "game-j.json"]
+        write_bad()  # as if a newer slot had gone bad
+        dev2, log2 = boot()
+        assert log2[-1] == "sys saved game=hd Hamsterdam 2 acts", (why, log2)
+        dev2.press("ok", "short", 0)  # Resume
+        assert dev2.game.doc["acts"] == acts
+
+
+def test_clear_after_saving_reads_no_slot():
+    # Leaving a long session must not parse its slots again (issue 17: a
+    # MemoryError there kept the game offered at every boot): the saver knows
+    # which slot is the older one.
+    d = fresh()
+    s = GameSaver(d)
+    for n in range(3):
+        s.save({"n": n})
+    removed = []
+    real_load, real_remove = store.load, s._remove
+
+    def no_load(*args):
+        raise AssertionError("a slot parsed")
+
+    store.load = no_load
+    s._remove = lambda path: (removed.append(path[len(d) + 1 :]), real_remove(path))
+    try:
+        s.clear()
+    finally:
+        store.load = real_load
+    # slot a holds saves 1 and 3, b save 2: b, the older, goes first
+    assert removed == ["game-b.json", "game-a.json", "game-j.json"], removed
+    assert os.listdir(d) == []

@@ -6,6 +6,8 @@ change and asks before a reset."""
 import json
 import os
 
+from test_store import write_deep, write_list, write_long
+
 from companion import settings as st
 from companion import store
 from companion.device import Device
@@ -177,6 +179,53 @@ def test_json_of_the_wrong_shape_gives_the_defaults():
         s, log = load_logged()
         check(s == st.DEFAULTS, text)
         check(log == ["sys settings unreadable"], "%s %r" % (text, log))
+
+
+def test_a_deep_huge_or_long_file_gives_the_defaults():
+    # issue 17: each once raised MemoryError on the Pico (RecursionError on
+    # CPython for the deep one), before the escape hatch
+    fresh()
+    write_deep(PATH, 5000)  # 10 KB, 5,000 deep
+    check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
+    write_deep(PATH, 400)  # 800 bytes: within 1 KB, too deep
+    check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
+    write_list(PATH, 350000)  # 1,050,000 bytes
+    check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
+    write_long(PATH, '{"v": 1, "values": {"battery": "', 153600, '"}}')
+    check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
+
+
+def test_a_file_up_to_1_kb_is_read():
+    # every key at its longest, indented by hand: 233 bytes; padded to the bound
+    values = {
+        "sound": False,
+        "volume": 50,
+        "contrast": 255,
+        "dim_s": 120,
+        "sleep_s": 1800,
+        "i2c_khz": 1000,
+        "nfc": False,
+        "battery": "alkaline3",
+    }
+    text = """{
+    "v": 1,
+    "values": {
+        "sound": false,
+        "volume": 50,
+        "contrast": 255,
+        "dim_s": 120,
+        "sleep_s": 1800,
+        "i2c_khz": 1000,
+        "nfc": false,
+        "battery": "alkaline3"
+    }
+}"""
+    check(len(text) == 233, len(text))
+    fresh()
+    write(text + " " * (1024 - 233))
+    check(load_logged() == (values, []))
+    write(text + " " * (1025 - 233))
+    check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
 
 
 def test_another_version_is_never_misread():

@@ -17,6 +17,7 @@ Usage::
 """
 
 from companion import store
+from companion.drivers._const import const
 from companion.nfc import payload
 
 CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad"}
@@ -28,9 +29,19 @@ def uid_hex(uid):
     return bytes(uid).hex().upper()
 
 
+# Decision (bounds): every card of the decks learned (270) is a 10.1 KB file
+# with 7-byte UIDs, 11.7 KB with 10-byte ones: 16 KB. A UID is 20 hex digits
+# at most, a card text 21 characters: 32 for each.
+_FILE = const(16384)
+_TEXT = const(32)
+
+
 class Learned:
-    """UID -> card text, kept in ``DIR/learned.json`` (``dir_`` None: in
-    memory only). A corrupt file is logged and starts an empty map."""
+    """UID -> card text (both str), kept in ``DIR/learned.json`` (``dir_``
+    None: in memory only). A file that ``store.load`` refuses (corrupt, over
+    16 KB, too big to parse) or that is not a JSON object starts an empty
+    map; an entry that is not text to text of 32 characters at most is
+    dropped. Either is one log line: ``nfc learned file REASON``."""
 
     def __init__(self, dir_, log):
         self.path = None if dir_ is None else dir_ + "/learned.json"
@@ -38,11 +49,21 @@ class Learned:
         self.log = log
         self.map = {}
         if self.path is not None:
-            data, why = store.load(self.path, {})
+            data, why = store.load(self.path, {}, _FILE)
+            if type(data) is dict:
+                bad = 0
+                for k in data:  # JSON keys are str
+                    text = data[k]
+                    if type(text) is str and len(k) <= _TEXT and len(text) <= _TEXT:
+                        self.map[k] = text
+                    else:
+                        bad += 1
+                if bad:
+                    why = "bad entries=%d" % bad
+            else:
+                why = "corrupt: wrong shape"
             if why is not None and why != "missing":
                 log("nfc learned file %s" % why)
-            if isinstance(data, dict):
-                self.map = data
 
     def card(self, uid):
         text = self.map.get(uid_hex(uid))

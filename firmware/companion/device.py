@@ -116,7 +116,7 @@ class Device:
         if saver is None:
             return
         try:
-            snap = saver.load()
+            snap = saver.load(self.log)
         except MemoryError:  # a saved game too long for the heap: never a boot loop
             self.log("sys saved game too big to load")
             return

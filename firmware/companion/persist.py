@@ -4,8 +4,9 @@ power cut, a brown-out or a watchdog reset comes back to the same game.
 Two slots, ``game-a.json`` and ``game-b.json``, hold whole snapshots,
 written in turn, each atomically (a temporary file, closed, then renamed
 over the slot; littlefs renames atomically). Each carries a sequence number
-one higher than the last; a slot that is corrupt or truncated is passed
-over, and a cut during a write leaves the other slot intact. Format:
+one higher than the last; a slot that is corrupt, truncated, over 32 KB,
+too big to parse or not a slot is passed over (logged), and a cut during a
+write leaves the other slot intact. Format:
 ``{"v": 1, "seq": n, "game": {...}}``; another version is never misread.
 
 A game whose snapshot keeps an append-only list of acts (its ``log_path``,
@@ -27,7 +28,7 @@ Usage::
     saver.save(snapshot)                      # a JSON-able dict, whole
     saver.save(snapshot, ("doc", "acts"), n)  # journalled; n: fewest acts since the last save
     while saver.step(game): pass              # the background slot write, a slice per call
-    snap = saver.load()                       # the newest valid snapshot, or None
+    snap = saver.load(log)                    # the newest valid snapshot, or None
     saver.clear()                             # the game is over and dismissed
 """
 
@@ -46,6 +47,15 @@ _JOURNAL_V = const(2)
 _TAIL_FOLD = const(8)  # acts in the journal's tail that start a new slot
 _SLICE = const(16)  # acts encoded and written per background step
 _MARK = const(("@@log@@",))  # where the list goes in a slot's text: ["@@log@@"]
+# Decision (bound, for every file load reads): a slot grows about 16 bytes an
+# act; the longest game of our random 2-player trials (1,090 acts, hardly a
+# flood) is a 17 KB slot, a 4-player scoring session with every card about
+# 4 KB, the journal under 2 KB. Parsed with the Pico's 32-bit objects that 17
+# KB slot holds 90 KB of heap, so a slot much over 32 KB could not be parsed
+# there anyway.
+_MAX = const(32768)
+_SHAPE = const("corrupt: wrong shape or version")
+_BAD = const("sys saved file=%s %s")
 
 
 def _set(snap, path, value):
@@ -79,26 +89,37 @@ class GameSaver:
     def _path(self, i):
         return self.dir + "/" + SLOTS[i]
 
-    def _read(self, i):
-        data, why = store.load(self._path(i), None)
-        if why is not None or not isinstance(data, dict):
-            return None
-        if data.get("v") != FORMAT or not isinstance(data.get("seq"), int):
-            return None
-        if not isinstance(data.get("game"), dict):
-            return None
-        return data
+    def _read(self, i, log=None):
+        # Slot i ({"v", "seq", "game"}), or None: missing, refused by
+        # store.load (over _MAX, too deep, corrupt) or not a slot (logged).
+        data, why = store.load(self._path(i), None, _MAX)
+        if why is None and not (
+            isinstance(data, dict)
+            and data.get("v") == FORMAT
+            and isinstance(data.get("seq"), int)
+            and isinstance(data.get("game"), dict)
+        ):
+            why = _SHAPE
+        if why is None:
+            return data
+        if log is not None and why != "missing":
+            log(_BAD % (SLOTS[i], why))
+        return None
 
-    def load(self):
+    def load(self, log=None):
         """The newest valid snapshot (a dict), or None: the journal over the
-        slot it names, else the newest slot. Never raises; the next save
-        goes to the other slot, so the loaded one is kept."""
+        slot it names, else the newest slot. Raises only MemoryError (the
+        journal joined to its slot); the next save goes to the other slot,
+        so the loaded one is kept. A bad slot (over 32 KB, too big to parse,
+        corrupt, not a slot) is passed over for the other, a bad journal for
+        the newest slot; ``log`` (a callable) gets one line for each: ``sys
+        saved file=NAME REASON``."""
         self._reset()
         best = None
         best_i = 0
         got = []
         for i in range(len(SLOTS)):
-            data = self._read(i)
+            data = self._read(i, log)
             got.append(data)
             if data is not None and (best is None or data["seq"] > best["seq"]):
                 best = data
@@ -111,9 +132,11 @@ class GameSaver:
             return None
         self.seq = best["seq"]
         self.next_slot = 1 - best_i
-        j, why = store.load(self.dir + _JOURNAL, None)
+        j, why = store.load(self.dir + _JOURNAL, None, _MAX)
         try:
-            if isinstance(j, dict) and j.get("v") == _JOURNAL_V:
+            if why is None and j.get("v") != _JOURNAL_V:
+                why = _SHAPE
+            if why is None:
                 path, head, acts, n = j["path"], j["head"], j["acts"], j["n"]
                 for i in range(len(SLOTS)):
                     data = got[i]
@@ -123,12 +146,16 @@ class GameSaver:
                     for k in path:
                         base = base[k]
                     if isinstance(head, dict) and isinstance(acts, list) and 0 <= n <= len(base):
+                        game = _set(head, path, base[:n] + acts)  # may raise: state untouched
                         self.base = j["base"]
                         self.n = n
                         self.next_slot = 1 - i
-                        return _set(head, path, base[:n] + acts)
-        except (AttributeError, KeyError, TypeError, IndexError):
-            pass  # a journal not in this shape: the newest slot
+                        return game
+                    why = _SHAPE
+        except (AttributeError, KeyError, TypeError, IndexError, ValueError):
+            why = _SHAPE  # a journal not in this shape: the newest slot
+        if log is not None and why is not None and why != "missing":
+            log(_BAD % (_JOURNAL[1:], why))
         return best["game"]
 
     def save(self, game, path=None, n=None):
@@ -292,12 +319,15 @@ class GameSaver:
         journal (without its slot a journal is ignored), so a power cut in
         between leaves the newest game or none, never an older one."""
         self._reset()
-        seqs = []
-        for i in range(len(SLOTS)):
-            data = self._read(i)
-            seqs.append(-1 if data is None else data["seq"])
-        order = (0, 1) if seqs[0] <= seqs[1] else (1, 0)
-        for i in order:
+        if self.seq:  # saved or loaded here: the next save's slot is the older
+            older = self.next_slot
+        else:  # neither: read them (a slot parsed costs heap: not after a game)
+            seqs = []
+            for i in range(len(SLOTS)):
+                data = self._read(i)
+                seqs.append(-1 if data is None else data["seq"])
+            older = 0 if seqs[0] <= seqs[1] else 1
+        for i in (older, 1 - older):
             self._remove(self._path(i))
         self._remove(self.dir + _JOURNAL)
         self._last = None

@@ -2,9 +2,9 @@
 
 ``load`` never raises: the defaults, merged with what was saved; each bad
 value (wrong type, out of range) or unknown key is logged and dropped, and a
-missing, corrupt or truncated file gives the defaults. ``save`` writes
-atomically (``companion.store``). ``data_dir`` None: memory only (the host
-tests, a board without flash).
+missing, corrupt, truncated, oversized or too deeply nested file gives the
+defaults. ``save`` writes atomically (``companion.store``). ``data_dir``
+None: memory only (the host tests, a board without flash).
 
 The file is ``{"v": 1, "values": {"sound": true, "volume": 50, ...}}``.
 ``CHOICES`` (the values the settings screen cycles through) and ``_RANGES``
@@ -124,10 +124,13 @@ def load(data_dir, log=None):
     ``sys settings unreadable version=N`` (another format), one ``sys
     settings bad key=K value=V`` per bad value and ``sys settings bad key=K
     unknown`` per unknown key. A missing file (first boot) or a missing key
-    (a file from before the key existed) takes the default silently."""
+    (a file from before the key existed) takes the default silently. A file
+    over 1 KB is unreadable, never parsed; one too deep to parse too."""
     settings = dict(DEFAULTS)
     if data_dir is None:
         return settings
+    # Decision (bound): every key at its longest is 153 bytes (233 indented
+    # by hand); 1 KB (store.load's default) leaves room for later keys.
     data, why = store.load(data_dir + "/" + FILE, None)
     if why == "missing":
         return settings
