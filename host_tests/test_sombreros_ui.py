@@ -3,7 +3,7 @@ session through the real NFC stack (register-level MFRC522 simulator), the
 refusals and take-backs, undo, the cookie question, and the logged scores
 worked out by hand from DIGEST.md (Sombreros)."""
 
-from nfc_field import Field
+from nfc_field import Field, place
 from sim_tags import ndef_tlv, ntag
 
 from companion.device import Device
@@ -281,3 +281,25 @@ def test_undo_shows_the_step_the_card_came_from():
     dev.press("back", "long", 0)  # undo: P1's favourite, and the screen goes there
     assert log[-1] == "som undo card=4/6 step=P1-favourite"
     assert screen(dev)[0] == "P1 favourite"
+
+
+def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
+    # Issue 17: a card lying still (5 % of its answers garbled, an HLTA that
+    # never takes) once ended "Taken back" with nobody touching anything.
+    dev, log, field = session(2)
+    rig = field.rig
+    tag = hat((1, 3))
+    tag.log = None
+    tag.halts = False
+    tag.noise(50, seed=11)
+    place(rig, tag)
+    for k in range(1250):  # 10 s, polled as nfc_loop polls
+        rig.sim.advance_ms(8)
+        ev = rig.reader.poll(rig.sim.ticks_ms(), k % 6 == 0)
+        if ev is not None:
+            dev.card_event(ev, rig.reader)
+    assert dev.game.table == [((1, 3), "04500103102030")] + [None] * 4  # 2 players: 5 spaces
+    assert [x for x in log if x.startswith("nfc tap")] == [
+        'nfc tap uid=04500103102030 tag=ntag213 card="bg1 som hat 1 3"'
+    ]
+    assert not [x for x in log if x.startswith(("som again", "som back"))]
