@@ -69,10 +69,10 @@ def test_a_card_slid_half_off_and_back_is_the_same_arrival():
     tag = card()
     rig = lay([tag])
     assert rest(rig, 500) == [("card", UID7)]
-    # At the field's edge for 3 s: half of its answers lost or garbled, and
+    # At the field's edge for 10 s: half of its answers lost or garbled, and
     # it browns out (back to IDLE, answering REQA) after one frame in 20.
     tag.noise(500, seed=5, browns=50)
-    assert rest(rig, 3000) == []
+    assert rest(rig, 10000) == []
     tag.noise(0)  # slid back to the middle
     assert rest(rig, 2000) == []
     assert tag.garbled_n > 100
@@ -119,5 +119,6 @@ def test_the_removal_comes_within_300_ms_of_the_lift():
     n = 0
     while not rest(rig, 8):
         n += 1
-    # the last answer at most one check (48 ms) before the lift, then 200 ms
-    assert 200 // 8 - 6 <= n <= 200 // 8
+    # the last answer at most one check interval (48 ms) before the lift,
+    # then 200 ms unseen: removed 152..208 ms after it, in 8 ms polls
+    assert 152 <= 8 * (n + 1) <= 208, n

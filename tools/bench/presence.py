@@ -63,6 +63,31 @@ def _fmt(counts):
     return " ".join("%s=%d" % (k, counts[k]) for k in sorted(counts)) or "-"
 
 
+def edge():
+    # Read where it lies, slid half off for 10 s (a slide takes seconds,
+    # not minutes), back to the middle.
+    tag = card(UID7)
+    rig = Rig([], init=False).started()
+    rig.polls = 0
+    place(rig, tag)
+    counts = {}
+    rest(rig, 500, counts)
+    tag.noise(500, 5, 50)
+    rest(rig, 10000, counts)
+    tag.noise(0)
+    rest(rig, 2000, counts)
+    ok = counts == {"card": 1}
+    print(
+        "%-34s %s  garbled answers %6d  %s"
+        % ("slid half off 10 s (50 %, brown-outs)", _fmt(counts), tag.garbled_n, _ok(ok))
+    )
+    return ok
+
+
+def _ok(ok):
+    return "ok" if ok else "WRONG"
+
+
 def lift_and_back():
     tag = card(UID7, 50, 4)
     rig = Rig([], init=False).started()
@@ -96,8 +121,7 @@ def main():
         trace("1 % garbled", [card(UID7, 10, 6)], ms),
         trace("5 % garbled", [card(UID7, 50, 3)], ms),
         trace("HLTA never takes, 5 % garbled", [card(UID7, 50, 11, halts=False)], ms),
-        # a slide half off and back takes seconds, not minutes
-        trace("field's edge 10 s: 50 %, brown-outs", [card(UID7, 500, 5, browns=50)], 10000),
+        edge(),
         trace("two cards side by side, 5 %", [card(UID7, 50, 8), card(UID_B, 50, 28)], ms),
         lift_and_back(),
     ]

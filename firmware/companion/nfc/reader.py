@@ -53,7 +53,8 @@ poll:
 2. Presence: up to two cards of the set (one if discovery got an answer),
    round-robin, each checked by its UID without anticollision: WUPA, SELECT
    of that UID at each cascade level (only that card answers), HLTA. No
-   answer is a miss of that card (see "removed"). A garbled answer (CRC,
+   answer, asked again at once, is a miss of that card (see "removed"); a
+   card that answers the second time was seen. A garbled answer (CRC,
    collision) means a card is there: no miss. With one or two cards each is
    checked every poll, with three or four at least every other poll.
    ``poll(now, False)`` checks only the cards that missed their last check.
@@ -373,32 +374,41 @@ class Reader:
         return None
 
     def _check(self, i):
-        iso = self.iso
-        try:
-            iso.request(True)  # WUPA: every card of ours answers
-        except Timeout:
-            return self._miss(i)
-        except ChipError:
-            raise
-        except NFCError:  # garbled: cards are there (maybe not this one)
-            self._halt()
-            return None
-        try:
-            iso.select_uid(self._uids[i])
-        except Timeout:
-            self._halt()  # the others woken go back to HALT
-            return self._miss(i)
-        except ChipError:
-            raise
-        except NFCError:  # a garbled SAK: a card with that UID is there
-            self._halt()
-            self._here(i)
+        # A lost answer is asked again at once: a miss is two silences.
+        got = self._look(i)
+        if got == 0:
+            got = self._look(i)
+            if got == 0:
+                return self._miss(i)
+        if got == 1:  # garbled ATQA: cards are there (maybe not this one)
             return None
         self._here(i)
-        if self._flags[i] & _DONE:
+        if got == 2 or self._flags[i] & _DONE:  # garbled SAK, or read already
             self._halt()
             return None
         return self._read(i, self._uids[i])  # not read yet (incomplete, error)
+
+    def _look(self, i):
+        # WUPA (every card of ours answers), SELECT by its UID. 0: silence
+        # (halted again), 1: a garbled ATQA, 2: a garbled SAK (a card with
+        # that UID is there), 3: it is selected.
+        iso = self.iso
+        woke = False
+        try:
+            iso.request(True)
+            woke = True
+            iso.select_uid(self._uids[i])
+            return 3
+        except ChipError:
+            raise
+        except Timeout:
+            if not woke:
+                return 0
+            got = 0
+        except NFCError:
+            got = 2 if woke else 1
+        self._halt()  # the others woken go back to HALT
+        return got
 
     def _here(self, i):
         self._missed[i] = 0
