@@ -148,7 +148,7 @@ def test_both_edges_while_interrupts_were_off_are_one_press_in_order():
 def test_a_full_queue_drops_the_newest_and_counts_them():
     q = EdgeLatch(Clock())
     for i in range(70):
-        q.put(0, i % 2 == 0, i)
+        q.put(0, i % 2 == 0, i, 0)
     assert q._miss == 70 - 63  # 64 slots: one stays empty
     assert q.take() == (0, True, 0)
 

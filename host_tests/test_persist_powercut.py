@@ -34,6 +34,7 @@ finds when it boots again.
 save.
 """
 
+import gc
 import json
 import os
 
@@ -181,6 +182,7 @@ def buffers():
     """``(work, image)``: the flash's memory and the copy taken at a cut,
     allocated on first use and reused; ``release()`` gives them back."""
     if not _MEM:
+        gc.collect()  # two large blocks: not in a heap the earlier tests left in pieces
         _MEM.append(new_memory())
         _MEM.append(new_memory())
     return _MEM[0], _MEM[1]

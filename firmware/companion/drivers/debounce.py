@@ -1,8 +1,9 @@
 """Pure button debouncer: the press edge, then a short or a long press.
 
 Feed it the line's level with its tick (ms, from ``ticks_ms``): every edge
-the IRQ queue caught (``edges.EdgeLatch``), in order, and a sample of the
-pin on each pass of the UI loop. Each call returns at most one event:
+the IRQ queue caught (``edges.EdgeLatch``: only levels that held 0.5 ms, so
+a glitch never gets here), in order, and a sample of the pin on each pass
+of the UI loop. Each call returns at most one event:
 
 - ``"down"``: the press edge, on the first low level (the screen shows it is
   pressed at once; nothing is decided yet);

@@ -6,57 +6,88 @@ slots allocated here once, then calls ``wake`` (``ThreadSafeFlag.set`` on the
 Pico: the UI loop wakes at once instead of at its next poll). Nothing is
 allocated in the handler.
 
+A level counts once it has held (a glitch is no press): an edge whose
+line moves back within _HOLD_US (500 us; a spike on a line lasts 5-200 us,
+a contact's bounce a few ms) takes its unread predecessor back with it, and
+``take(True)`` gives an edge only once it is that old: it waits for the
+rest (``sleep_us``: busy, the handlers still run), or gives None and the UI
+loop looks again 1 ms later (``hit()`` stays true meanwhile). The edges are
+timed by ``ticks_us``: ``time.ticks_us`` on the Pico; None elsewhere (the
+simulator's virtual ms clock cannot time a spike): then every edge counts.
+
 While interrupts are off (a flash erase holds them off for 45 ms), the
 RP2040 latches both edge events of a pin; the handler then runs once with
 both flags set (``Pin.irq().flags()``). A press that began and ended in that
 time is stored as its two edges, in the order the level now implies, so
-``Debouncer`` still sees one press.
+``Debouncer`` still sees one press (a spike then cannot be told from it).
 
 Usage (the board module does this)::
 
     q = EdgeLatch(time.ticks_ms)
     pin.irq(q.irq(0), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
     ...
-    e = q.take()             # (line, low, tick) of the oldest edge, or None
+    e = q.take(True, True)   # (line, low, tick) of the oldest edge that held, or None
 """
 
+import sys
+import time
+
 from companion.drivers._const import const
+from companion.ticks import ticks_diff
 
 _FALL = const(4)  # rp2 Pin.IRQ_FALLING (GPIO_IRQ_EDGE_FALL)
 _RISE = const(8)  # rp2 Pin.IRQ_RISING (GPIO_IRQ_EDGE_RISE)
 _SIZE = const(64)  # slots; a power of two
 _MASK = const(63)
+_VOID = const(255)  # a slot taken back (a glitch): skipped
+_HOLD_US = const(500)  # a level this old counts (2.5x the longest spike)
 
 
 class EdgeLatch:
     """``ticks_ms``: the clock (a function returning ms ticks). ``wake``: a
-    function called after each stored edge (or None). ``_miss``: edges
+    function called after each stored edge (or None). ``ticks_us``: the us
+    clock timing the edges (or None: no glitch filter), ``sleep_us`` a busy
+    wait in us (or None: no waiting in ``take``). ``_miss``: edges
     dropped because every slot was full (the level samples still see the
     buttons)."""
 
     def __init__(self, ticks_ms, wake=None):
         self._ticks_ms = ticks_ms
         self.wake = wake
+        rp2 = sys.platform == "rp2"
+        self.ticks_us = time.ticks_us if rp2 else None  # type: ignore[attr-defined]
+        self.sleep_us = time.sleep_us if rp2 else None  # type: ignore[attr-defined]
         self._buf = bytearray(_SIZE)  # line << 1 | low (the level after the edge)
         self.at = [0] * _SIZE  # its tick
+        self.us = [0] * _SIZE  # its us tick
         self._next = 0  # next slot the handlers write
         self._i = 0  # next slot take() reads
         self._miss = 0
 
     def irq(self, n):
-        """The hard IRQ handler of line ``n`` (0..127), to register."""
+        """The hard IRQ handler of line ``n`` (0..126), to register."""
 
         def handler(pin):
             t = self._ticks_ms()
+            clock = self.ticks_us
+            u = 0 if clock is None else clock()
             f = pin.irq().flags()
             if f & _FALL and f & _RISE:  # both edges while interrupts were off
                 low = pin.value() == 0
-                self.put(n, not low, t)  # the edge before the last one
-                self.put(n, low, t)
-            elif f & _FALL:
-                self.put(n, True, t)
-            elif f & _RISE:
-                self.put(n, False, t)
+                self.put(n, not low, t, u)  # the edge before the last one
+                self.put(n, low, t, u)
+            elif f & (_FALL | _RISE):
+                low = f & _FALL != 0
+                i = self._next
+                while clock is not None and i != self._i:  # the line's newest unread edge
+                    i = (i - 1) & _MASK
+                    code = self._buf[i]
+                    if code >> 1 == n:
+                        if code & 1 != low and ticks_diff(u, self.us[i]) < _HOLD_US:
+                            self._buf[i] = _VOID  # back within _HOLD_US: neither counts
+                            return
+                        break
+                self.put(n, low, t, u)
             else:
                 return
             if self.wake is not None:
@@ -64,9 +95,9 @@ class EdgeLatch:
 
         return handler
 
-    def put(self, n, pressed, at):
+    def put(self, n, pressed, at, us):
         """Store an edge of line ``n`` (``pressed``: the level after it is
-        low) at tick ``at``. Safe in a hard IRQ."""
+        low) at tick ``at`` (us tick ``us``). Safe in a hard IRQ."""
         i = self._next
         nxt = (i + 1) & _MASK
         if nxt == self._i:
@@ -74,20 +105,34 @@ class EdgeLatch:
             return
         self._buf[i] = n << 1 | (1 if pressed else 0)
         self.at[i] = at
+        self.us[i] = us
         self._next = nxt
 
     def hit(self):
         """True while an edge waits to be taken."""
         return self._next != self._i
 
-    def take(self):
-        """The oldest edge as ``(line, low, tick)``, or None."""
-        i = self._i
-        if i == self._next:
-            return None
-        self._i = (i + 1) & _MASK
-        code = self._buf[i]
-        return code >> 1, code & 1 == 1, self.at[i]
+    def take(self, held=False, wait=False):
+        """The oldest edge as ``(line, low, tick)``, or None. ``held``: only
+        once its level has held _HOLD_US (None before: look again soon);
+        ``wait``: rather wait for that, once (at most _HOLD_US)."""
+        clock = self.ticks_us if held else None
+        while True:
+            i = self._i
+            if i == self._next:
+                return None
+            if clock is not None and self._buf[i] != _VOID:
+                age = ticks_diff(clock(), self.us[i])
+                if age < _HOLD_US:  # too young: a handler may still take it back
+                    if not wait or self.sleep_us is None:
+                        return None
+                    self.sleep_us(_HOLD_US - age)
+                    wait = False
+                    continue
+            self._i = (i + 1) & _MASK  # the slot is ours: no handler takes it back now
+            code = self._buf[i]
+            if code != _VOID:
+                return code >> 1, code & 1 == 1, self.at[i]
 
     def clear(self):
         self._i = self._next
