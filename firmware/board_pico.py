@@ -76,9 +76,11 @@ class Board:
     """Everything the app uses from the hardware.
 
     Attributes: ``display`` (SSD1306 or None when no display answered or its
-    init failed), ``fb`` (FrameBuffer over ``display.buf``, or over a spare
-    1 KB buffer so drawing still works), ``buttons`` (tuple of (name, Pin) for
-    "ok", "up", "down", "back"; active low), ``edges`` (the ``EdgeLatch`` their
+    init failed; ``probe`` looks for it again), ``fb`` (FrameBuffer over
+    ``buf``: ``display.buf``, or a spare 1 KB buffer so drawing still works
+    and a display found later shows it), ``i2c`` (the display's bus),
+    ``buttons`` (tuple of (name, Pin) for "ok", "up", "down", "back"; active
+    low), ``edges`` (the ``EdgeLatch`` their
     hard IRQs fill, both edges), ``buzzer`` (Buzzer), ``led``
     (Pin), ``rng`` (the ``random`` module, seeded once from ``os.urandom``),
     ``ticks_ms`` (``time.ticks_ms``), ``dev_mode`` (True when GP22 is tied
@@ -96,6 +98,12 @@ class Board:
         if not 0 < i2c_freq <= I2C_FREQ_MAX:
             raise ValueError("i2c_freq 1..1_000_000 Hz")
         self.display = None
+        self.i2c = None
+        # A module that browned out in the middle of a byte may hold SDA low
+        # for good: the bus is cleared before the first probe. A healthy bus
+        # costs one read of the line (high: nothing to do).
+        if not Pin(GP_I2C_SDA, Pin.IN, Pin.PULL_UP).value():
+            self._clear()
         # The saved speed first; a display that does not answer at it (1 MHz
         # is above the SSD1306's rating) is tried again at the rated speed,
         # or the settings screen that set it could never be seen again.
@@ -106,6 +114,7 @@ class Board:
         buf = None if self.display is None else self.display.buf
         if buf is None:
             buf = bytearray(_FB_W * _FB_H // 8)
+        self.buf = buf
         self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
 
         # Buttons: both edges of each line go to one queue from a hard IRQ,
@@ -176,7 +185,7 @@ class Board:
         """The SSD1306 on the display's I2C bus at ``freq`` Hz, initialised
         and cleared; None (logged) when nothing answers or init fails."""
         try:
-            i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
+            i2c = self.i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
             addr = probe(i2c, scan=False)
             for _ in range(PROBE_TRIES - 1):
                 if addr is not None:
@@ -195,6 +204,49 @@ class Board:
         except Exception as e:  # keep running without a display, never crash
             self.log("display: %r" % (e,))
             return None
+
+    def probe(self):
+        """The display looked for again, by the UI loop (``loop.Glass``, every
+        second while none answers, whether it was silent at boot or lost
+        since): a bus held low is cleared first (``_clear``), then one NOP
+        to each address, with no retry and no wait (0.2 ms on the emulated
+        Pico). The SSD1306 (``display``, made over ``buf`` the first time;
+        left to the caller to initialise), or None."""
+        if not Pin(GP_I2C_SDA).value() and not self._clear():  # read as it is: the I2C's pin
+            return None  # still held: a probe would only wait for its timeout
+        addr = probe(self.i2c, scan=False)
+        if addr is None:
+            return None
+        d = self.display
+        if d is None or d.addr != addr:
+            d = self.display = SSD1306(self.i2c, addr, _FB_W, _FB_H, self.buf)
+        d.i2c = self.i2c
+        return d
+
+    def _clear(self):
+        """I2C bus clear (NXP UM10204 3.1.16): with SDA held low by a module
+        cut off in the middle of a byte, SCL is clocked (the pins as
+        open-drain GPIOs) until SDA is released, nine pulses at most, then a
+        STOP (SDA rising while SCL is high) ends what the module took for a
+        transfer; the bus is then built again at the rated speed (it takes
+        the pins back). On the emulated Pico a pulse is 5 us low and 13 us
+        high, the STOP's set-up 5 us: inside even the standard mode's 4.7 and
+        4.0 us. Logged; 1 when SDA is free afterwards, else 0."""
+        sda = Pin(GP_I2C_SDA, Pin.OPEN_DRAIN, Pin.PULL_UP, value=1)
+        scl = Pin(GP_I2C_SCL, Pin.OPEN_DRAIN, Pin.PULL_UP, value=1)
+        n = 0
+        while n < 9 and not sda.value():
+            scl.value(0)
+            scl.value(1)
+            n += 1
+        scl.value(0)
+        sda.value(0)
+        scl.value(1)
+        sda.value(1)  # STOP
+        free = sda.value()
+        self.log("display: bus clear clocks=%d free=%d" % (n, free))
+        self.i2c = I2C(I2C_ID, sda=sda, scl=scl, freq=I2C_FREQ)
+        return free
 
     def nfc(self, buf=None):
         """Build the card reader (SPI0, CS and RST pins, the NFC stack,

@@ -4,7 +4,11 @@ Tests put it in ``sys.modules["machine"]`` before importing the board
 module (see ``test_board_pico``). ``bus_devices``/``bus_fail_first`` shape
 the next I2C bus built; ``created`` lists every Pin/PWM/I2C/WDT in the order
 the board built them; ``mem32`` records register writes; ``reset()`` raises
-``Reset`` so a test can see it.
+``Reset`` so a test can see it. ``sda_held`` models a module that holds SDA
+(GP4) low for that many more SCL (GP5) pulses (cut off in the middle of a
+byte): SDA reads low and every I2C write times out (ETIMEDOUT) until the
+board has clocked SCL that often; ``wire`` lists what the board drove on the
+two lines as GPIOs, in order.
 """
 
 from fakes import FakeI2C, FakePin, FakePWM
@@ -19,6 +23,8 @@ bus_scan_misses = 0  # scans that see nothing before the display appears
 bus_max_freq = 1_000_000  # above this the display does not answer
 cause = PWRON_RESET
 pin_levels = {}  # GPIO -> input level (default 1: released, pulled up)
+sda_held = 0  # SCL pulses a module still holds SDA low for (fresh(held=k))
+wire = []  # ("scl" | "sda", level): every level the board drove on GP5 / GP4
 
 
 class Reset(Exception):
@@ -26,10 +32,17 @@ class Reset(Exception):
 
 
 def fresh(
-    devices=(0x3C,), scan_misses=0, reset_cause_value=PWRON_RESET, levels=None, max_freq=1_000_000
+    devices=(0x3C,),
+    scan_misses=0,
+    reset_cause_value=PWRON_RESET,
+    levels=None,
+    max_freq=1_000_000,
+    held=0,
 ):
     """Forget everything built so far and set the next boot's hardware."""
-    global bus_devices, bus_scan_misses, bus_max_freq, cause, pin_levels
+    global bus_devices, bus_scan_misses, bus_max_freq, cause, pin_levels, sda_held
+    sda_held = held
+    del wire[:]
     del created[:]
     del buses[:]
     del timers[:]
@@ -56,6 +69,20 @@ class Pin(FakePin):
 
     def irq(self, handler=None, trigger=IRQ_FALLING | IRQ_RISING, hard=False):
         self.irq_args = (handler, trigger, hard)
+
+    def value(self, *args):
+        # The I2C lines (GP4 SDA, GP5 SCL): each level driven goes to
+        # ``wire``; a pulse on SCL (its rising edge) lets the module holding
+        # SDA shift on, and SDA reads low while it still holds the line.
+        global sda_held
+        if self.id in (4, 5) and args:
+            level = 1 if args[0] else 0
+            wire.append(("sda" if self.id == 4 else "scl", level))
+            if self.id == 5 and level and not self.level and sda_held:
+                sda_held -= 1
+        elif self.id == 4 and not args and sda_held:
+            return 0
+        return FakePin.value(self, *args)
 
 
 class Timer:
@@ -126,6 +153,10 @@ class I2C(FakeI2C):
     def writeto(self, addr, buf, stop=True):
         # The display's probe (a NOP, E3h) NACKs above the speed it takes,
         # and while it is still powering up (``misses``).
+        if sda_held:  # no START on a held bus: the transfer's timeout
+            self.probes += 1 if bytes(buf) == b"\x00\xe3" else 0
+            self.calls += 1
+            raise OSError(110)
         if bytes(buf) == b"\x00\xe3":
             self.probes += 1
             if self.freq > bus_max_freq or (self.misses and addr == bus_devices[-1]):

@@ -1,7 +1,9 @@
 """The board module on the host (both runtimes), over a fake ``machine``:
 pin numbers, the buzzer pin forced low before anything else, the display
-probed at 0x3C then 0x3D and retried, no crash without a display, button
-IRQs, the watchdog limits and its stop register, the boot log line."""
+probed at 0x3C then 0x3D and retried, no crash without a display, the bus
+cleared when a module holds SDA low (UM10204 3.1.16) and the display looked
+for again (``probe``), button IRQs, the watchdog limits and its stop
+register, the boot log line."""
 
 import sys
 
@@ -215,3 +217,89 @@ def test_battery_reads_vsys_on_adc3_and_usb_on_the_vbus_sense_pin():
     assert board.battery() == (29789, True)
     board.lightsleep(500)
     assert m.slept == [500]
+
+
+# -- the display's bus held low, and the display looked for again ----------
+
+PULSE = [("scl", 0), ("scl", 1)]  # one SCL clock, the pin as an open-drain GPIO
+STOP = [("scl", 0), ("sda", 0), ("scl", 1), ("sda", 1)]  # SDA rises while SCL is high
+
+
+def test_a_healthy_bus_costs_one_read_of_sda_at_boot():
+    _, board, lines = boot()
+    # GP4 read once as an input with its pull-up (high); nothing driven on
+    # either line, the I2C built straight after, and probed once
+    i2c_at = m.created.index(("I2C", 0, 4, 5, 400_000))
+    assert m.created[i2c_at - 3 : i2c_at] == [
+        ("Pin", 4, m.Pin.IN, m.Pin.PULL_UP, None),
+        ("Pin", 4, -1, -1, None),  # the I2C's pins, as they are
+        ("Pin", 5, -1, -1, None),
+    ]
+    assert not [c for c in m.created if c[0] == "Pin" and c[2] == m.Pin.OPEN_DRAIN]
+    assert m.wire == []
+    assert m.buses[0].probes == 1
+    assert lines == ["boot reset_cause=power-on dev=0"]
+
+
+def test_sda_held_low_at_boot_is_cleared_by_five_clocks_and_a_stop():
+    # A module cut off in the middle of a byte holds SDA for 5 more clocks:
+    # SCL pulsed 5 times (SDA read high after the fifth), then a STOP, the
+    # pins given back to an I2C, then the boot's own bus and its first probe
+    # answers.
+    _, board, lines = boot(held=5)
+    assert m.wire == PULSE * 5 + STOP
+    assert lines[0] == "display: bus clear clocks=5 free=1"
+    od = [c for c in m.created if c[0] == "Pin" and c[2] == m.Pin.OPEN_DRAIN]
+    assert od == [
+        ("Pin", 4, m.Pin.OPEN_DRAIN, m.Pin.PULL_UP, 1),
+        ("Pin", 5, m.Pin.OPEN_DRAIN, m.Pin.PULL_UP, 1),
+    ]
+    assert m.created.index(od[-1]) < m.created.index(("I2C", 0, 4, 5, 400_000))
+    assert board.display is not None and len(m.buses) == 2
+    assert m.buses[1].probes == 1 and m.buses[1].writes[0] == (0x3C, b"\x00\xe3")
+
+
+def test_a_bus_held_past_nine_clocks_is_cleared_again_by_the_next_probe():
+    bp, board, lines = boot(held=12)
+    # nine pulses (the most UM10204 gives), a STOP, SDA still low: each of
+    # the three probes times out (ETIMEDOUT), the device starts headless
+    assert m.wire == PULSE * 9 + STOP
+    assert lines[0] == "display: bus clear clocks=9 free=0"
+    assert board.display is None and m.buses[1].probes == 3 * 2
+    del m.wire[:]
+    d = board.probe()  # the UI loop's first look, at its start
+    # SDA still low: 12 - 9 - 1 (the STOP's own clock) = 2 more pulses free
+    # it, a STOP, the bus built again (at the rated speed), one NOP, and the
+    # display made over the frame buffer
+    assert m.wire == PULSE * 2 + STOP
+    assert lines[-1] == "display: bus clear clocks=2 free=1"
+    assert [c[4] for c in m.created if c[0] == "I2C"] == [400_000] * 3
+    assert d is board.display and d.addr == 0x3C and d.i2c is m.buses[2]
+    assert m.buses[2].writes == [(0x3C, b"\x00\xe3")]
+    board.fb.pixel(0, 8, 1)
+    assert d.buf is board.buf and d.buf[128] == 1  # what the device drew meanwhile
+
+
+def test_probe_on_a_healthy_bus_is_one_nop_per_address_and_never_waits():
+    bp, board, lines = boot(devices=())
+    waits = []
+    bp.block_ms = waits.append
+    before = m.buses[0].probes
+    assert board.probe() is None
+    assert board.probe() is None
+    assert m.buses[0].probes - before == 2 * 2  # 0x3C and 0x3D, once each a call
+    assert waits == [] and m.wire == [] and len(m.buses) == 1
+    m.buses[0].devices = [0x3D]  # the display answers now, at 0x3D
+    d = board.probe()
+    assert d is board.display and d.addr == 0x3D and d.buf is board.buf
+    assert m.buses[0].writes == [(0x3D, b"\x00\xe3")]  # made, not initialised: Glass does it
+
+
+def test_a_lost_display_on_a_held_bus_comes_back_through_the_same_probe():
+    bp, board, lines = boot()
+    old = board.display
+    m.sda_held = 4  # a brown-out mid-game, in the middle of a byte
+    d = board.probe()
+    assert m.wire == PULSE * 4 + STOP
+    assert lines[-1] == "display: bus clear clocks=4 free=1"
+    assert d is old and d.i2c is m.buses[-1] and m.buses[-1].freq == 400_000

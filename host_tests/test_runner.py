@@ -1,13 +1,20 @@
 """The imperative shell (``companion.runner``, ``companion.loop``) on both runtimes, with a
 plain fake board on a virtual clock: the watchdog is fed every poll, a press
 that falls inside a stalled poll still arrives, and a crash anywhere is
-logged, shown on the screen and leaves the buzzer silent."""
+logged, shown on the screen and leaves the buzzer silent. A display silent at
+boot (late, or its bus held low): the board from ``board_pico`` over the fake
+``machine`` lends its ``probe``, bus and frame buffer to the fake board; the
+device runs headless, the display is looked for once a second with one NOP
+per address and never a wait, and the one that answers lights with the
+screen of that moment."""
 
 import asyncio
 import io
 
+import fake_machine as m
 from fakes import FakePin
 from sim_pins import buttons
+from test_board_pico import PULSE, STOP, boot
 from vclock import Flag, VirtualClock
 
 from companion import loop, runner
@@ -39,12 +46,14 @@ class FakeFB:
 
 
 class FakeDisplay:
-    """``broken``: show() and init() raise OSError(5) (EIO: no ACK)."""
+    """``broken``: show() and init() raise OSError(5) (EIO: no ACK);
+    ``dark``: the ``on`` of every init() false (left dark for the next show)."""
 
     def __init__(self):
         self.shows = 0
         self.fulls = 0
         self.inits = 0
+        self.dark = 0
         self.broken = False
         self.lit = True
         self.level = 0x7F
@@ -55,8 +64,9 @@ class FakeDisplay:
     def power(self, on):
         self.lit = on
 
-    def init(self, tries=3, contrast=0xCF):
+    def init(self, tries=3, wait_ms=10, on=True, contrast=0xCF):
         self.inits += 1
+        self.dark += 0 if on else 1
         self.level = contrast
         if self.broken:
             raise OSError(5)
@@ -312,9 +322,10 @@ def test_a_display_that_drops_out_is_retried_and_the_game_runs_on():
     lost = [ln for ln in board.lines if ln.startswith("display")]
     assert lost == ["display lost errno=5", "display back"]
     # lost at the first redraw after the press (about 230 ms); retried once a
-    # second: at about 1230, 2230 ms while still broken
+    # second: at about 1230, 2230 ms while still broken; back at 3230: left
+    # dark by each init, lit by the show after it (the frame page by page)
     assert seen["inits_while_lost"] == 2
-    assert board.display.inits == 3 and board.display.fulls == 1
+    assert board.display.inits == 3 and board.display.dark == 3
 
 
 def test_the_reader_is_built_only_when_a_card_screen_opens_then_polled():
@@ -448,3 +459,150 @@ def board_with_a_resting_card(text):
     rig = Rig([ntag(213, UID7, ndef_tlv(writer.text_message(text)))], init=False)
     board.nfc = lambda buf=None: rig.reader
     return board
+
+
+# -- a display silent at boot -----------------------------------------------
+
+
+class BufFB:
+    """A frame buffer that writes each text's characters, one byte a column
+    (its code), into the board's buffer at the text's page and column, so
+    the bytes on the bus say what is on the screen; boxes and lines draw
+    nothing."""
+
+    def __init__(self, buf):
+        self.buf = buf
+
+    def fill(self, c):
+        self.buf[:] = bytes(len(self.buf))
+
+    def text(self, s, x, y, c=1):
+        at = (y >> 3) * 128 + x
+        for i in range(min(len(s), 128 - x)):
+            self.buf[at + i] = ord(s[i])
+
+    def fill_rect(self, x, y, w, h, c):
+        pass
+
+    def rect(self, x, y, w, h, c):
+        pass
+
+    def hline(self, x, y, w, c):
+        pass
+
+
+def headless(**hw):
+    """``(fake board, pico board, pico's log)``: the Pico's board booted over
+    the fake machine with ``hw`` (no display answered), its ``probe`` and
+    buffer lent to a fake board on the virtual clock (whose loop starts at
+    1000 ms), each probe's tick recorded in ``fake.probed``, any blocking
+    wait of the board in ``fake.waits``."""
+    bp, pico, lines = boot(**hw)
+    assert pico.display is None
+    fake = FakeBoard()
+    fake.display = None
+    fake.fb = BufFB(pico.buf)
+    fake.probed = []
+    fake.waits = []
+    bp.block_ms = fake.waits.append
+
+    def probe():
+        fake.probed.append(fake.clock.now)
+        return pico.probe()
+
+    fake.probe = probe
+    return fake, pico, lines
+
+
+def page(n):
+    """The window of page ``n``, whole width (21h 0..127, 22h n..n)."""
+    return bytes((0x00, 0x21, 0, 127, 0x22, n, n))
+
+
+def test_a_display_first_answering_at_the_fifth_probe_lights_with_the_current_screen():
+    # It misses the three probes of the boot (0, 50, 100 ms) and the loop's
+    # first look, at its start; the fifth answers: by then a press has moved
+    # the device on to Hamsterdam's player count, and that is shown.
+    fake, pico, lines = headless(scan_misses=4)
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(300)
+        await press(b, "ok")  # 1300-1360, headless: Hamsterdam picked
+        await b.clock.sleep_ms(80)  # 1500: the fourth probe (1000) missed
+        seen["display"] = pico.display
+        seen["writes"] = list(m.buses[0].writes)
+        await b.clock.sleep_ms(900)  # 2400: the fifth answered
+
+    assert drive(fake, script) is None
+    assert len(fake.device.stack) == 2  # the press counted while headless
+    assert seen["display"] is None and seen["writes"] == []
+    # Looked for at the loop's start (1000), then at its first pass at least
+    # 1000 ms later: the passes after the release are 1385 (its debounce,
+    # 25 ms), then every 50 ms, so 2035.
+    assert fake.probed == [1000, 2035] and fake.waits == []
+    d = pico.display
+    assert d is not None and d.addr == 0x3C and d.buf is pico.buf
+    w = [x[1] for x in m.buses[0].writes]
+    assert w[0] == b"\x00\xe3"  # the probe that answered
+    # the init sequence without its display-on (AFh), at the settings'
+    # contrast (127), then the frame page by page, the panel lit after page 0
+    assert w[1][:2] == b"\x00\xae" and len(w[1]) == 26 and w[1][11:13] == b"\x81\x7f"
+    assert w[2] == page(0) and w[3] == b"\x40" + bytes(pico.buf[0:128])
+    assert w[4] == b"\x00\xaf"
+    for p in range(1, 8):
+        assert w[3 + 2 * p] == page(p)
+        assert w[4 + 2 * p] == b"\x40" + bytes(pico.buf[p * 128 : p * 128 + 128])
+    # the screen of the moment: the title at column 1 of page 0, the
+    # highlighted "3 players" at column 2 of page 2 (y 22)
+    assert w[3][2:12] == b"Hamsterdam" and w[8][3:12] == b"3 players"
+    assert len(w) == 19
+    assert [ln for ln in fake.lines if ln.startswith("display")] == ["display back"]
+
+
+def test_a_display_that_never_answers_is_looked_for_once_a_second_and_the_device_works():
+    fake, pico, lines = headless(devices=())
+    assert lines[0] == "display: no answer at 0x3C or 0x3D i2c_khz=400"
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        await press(b, "ok")  # 1100-1160
+        await b.clock.sleep_ms(9280)  # to 10500
+
+    assert drive(fake, script) is None
+    assert len(fake.device.stack) == 2  # buttons work headless
+    # Looked for at the loop's start (1000), then at its first pass at least
+    # 1000 ms after the last look. The passes: 1185 after the release (its
+    # debounce), then every 50 ms: 2035, 3035; the hint line's turn at 3500
+    # (2.5 s after the start) puts them on 3500 + 50 k: 4050, 5050, ... 10050.
+    assert fake.probed == [1000, 2035, 3035] + [4050 + 1000 * k for k in range(7)]
+    # each look: one NOP to 0x3C and one to 0x3D, nothing else on the bus,
+    # no wait, no bus rebuilt; the loop never slept longer than 50 ms
+    assert m.buses[0].probes == 3 * 2 + 10 * 2 and len(m.buses) == 1
+    assert fake.waits == [] and m.wire == []
+    feeds = fake.watchdog.feeds
+    assert max(b - a for a, b in zip(feeds, feeds[1:])) == 50
+    assert pico.display is None
+    assert [ln for ln in fake.lines if ln.startswith("display")] == []
+
+
+def test_a_bus_held_low_past_the_boot_is_cleared_by_the_loop_and_the_display_lights():
+    # Held for 12 clocks: the boot's clear gives 9 and its STOP one more,
+    # the loop's first look (at its start, 1000) the last 2, a STOP, and the
+    # display answers.
+    fake, pico, lines = headless(held=12)
+
+    async def script(b):
+        await b.clock.sleep_ms(1500)
+
+    assert drive(fake, script) is None
+    assert m.wire == PULSE * 9 + STOP + PULSE * 2 + STOP
+    assert lines[0] == "display: bus clear clocks=9 free=0"
+    assert lines[-1] == "display: bus clear clocks=2 free=1"
+    assert fake.probed == [1000]
+    d = pico.display
+    assert d is not None and d.i2c is m.buses[-1] and len(m.buses) == 3
+    w = [x[1] for x in m.buses[-1].writes]
+    assert w[0] == b"\x00\xe3" and w[1][:2] == b"\x00\xae" and w[4] == b"\x00\xaf"
+    assert w[3][2:6] == b"Game"  # the game menu's title, page 0 from column 1
+    assert [ln for ln in fake.lines if ln.startswith("display")] == ["display back"]

@@ -331,3 +331,17 @@ def test_ssd1306_framebuf_text_touches_only_its_page():
     assert win[5:7] == b"\x01\x01"
     assert 16 <= win[2] <= win[3] <= 23
     assert len(i2c.writes[1][1]) - 1 == win[3] - win[2] + 1
+
+
+def test_ssd1306_draws_from_a_buffer_given_to_it():
+    # A display found after boot takes over the buffer the device drew into.
+    i2c = FakeI2C()
+    buf = bytearray(1024)
+    buf[128 + 5] = 0x81  # page 1, column 5: rows 8 and 15
+    oled = SSD1306(i2c, ADDR, 128, 64, buf)
+    assert oled.buf is buf
+    oled.init()
+    oled.show()
+    assert i2c.writes[1:] == [(ADDR, window(0, 127, 0, 7)), (ADDR, data(buf))]
+    assert i2c.writes[2][1][1 + 128 + 5] == 0x81
+    raises(ValueError, SSD1306, i2c, ADDR, 128, 64, bytearray(512))

@@ -35,7 +35,7 @@ _HEARTBEAT_MS = const(500)
 # erratum RP2040-E1); 5 s leaves room for a slow flash write.
 _WATCHDOG_MS = const(5000)
 _LOW_TOAST_MS = const(10000)  # "Battery low" stays this long (or until a press)
-_RETRY_MS = const(1000)  # Glass: a lost display is tried again this often
+_RETRY_MS = const(1000)  # Glass: a lost or absent display is looked for this often
 _READ_MS = const(2000)  # Power: the supply is read this often
 _LOG_MS = const(60000)  # Power: a battery reading goes to the log this often
 
@@ -64,17 +64,26 @@ async def play_cues(board, dev):
 
 
 class Glass:
-    """The display as the UI loop uses it (``display``: an SSD1306 or None).
+    """The display as the UI loop uses it (``display``: the board's SSD1306
+    or None).
 
     A bus error (a loose wire, the module unplugged) is logged once and never
-    raised: the game runs on, and every _RETRY_MS the display is initialised
-    again and sent the whole frame, until it answers.
+    raised: the game runs on, and every _RETRY_MS the display is looked for
+    (``board.probe`` when the board has it: a held bus cleared, one NOP per
+    address), initialised dark and sent the whole frame, lit after its first
+    page, until it answers. A display silent at boot (late, or the bus held
+    low) is looked for the same way from the start, so it lights with the
+    screen of the moment; the device runs headless meanwhile.
     """
 
-    def __init__(self, display, log):
-        self.display = display
-        self.log = log
-        self.lost_at = None  # tick of the failure or of the last retry
+    def __init__(self, board, now):
+        self.display = board.display
+        self.board = board  # its log, and its probe when it has one
+        # tick of the failure or of the last retry (None: the display works);
+        # silent at boot, it is looked for at once, then every _RETRY_MS
+        self.lost_at = None
+        if board.display is None and hasattr(board, "probe"):
+            self.lost_at = ticks_add(now, -_RETRY_MS)
         self.contrast = 127  # the contrast asked for (brought back after a lost display)
 
     def idle(self, state, contrast):
@@ -96,33 +105,42 @@ class Glass:
 
     def show(self, now):
         d = self.display
-        if d is None:
-            return
         if self.lost_at is None:
+            if d is None:
+                return
             try:
                 d.show()
             except OSError as e:
                 self.lost_at = now
-                self.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
+                self.board.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
             return
         if ticks_diff(now, self.lost_at) < _RETRY_MS:
             return
         self.lost_at = now
+        if hasattr(self.board, "probe"):
+            d = self.display = self.board.probe()  # at most one NOP per address
+            if d is None:
+                return
         try:
-            d.init(tries=1, contrast=self.contrast)
-            d.show(full=True)
+            # Dark, then the frame page by page, lit after the first (over
+            # the RAM of a module that powered up meanwhile: no noise seen).
+            d.init(tries=1, on=False, contrast=self.contrast)
+            d.show()
         except OSError:
             return
         self.lost_at = None
-        self.log("display back")
+        self.board.log("display back")
 
 
 class Keys:
     """The buttons as the UI loop reads them: each line's edges from the IRQ
     latch (``board.edges``, an ``edges.EdgeLatch``, or None) in order, then
     a sample of every pin, through one ``Debouncer`` each, to
-    ``dev.button``. The first press on a dim or blank screen only wakes it:
-    its edge, release and long press all stop here."""
+    ``dev.button``. An edge is taken once its level has held 0.5 ms (a
+    glitch is no press: ``EdgeLatch.take``): the first of a poll is waited
+    for; a later one waits in the queue, and so do the samples, and the loop
+    looks again 1 ms later. The first press on a dim or blank screen only
+    wakes it: its edge, release and long press all stop here."""
 
     def __init__(self, board, dev, idle, now):
         self._names = tuple(b[0] for b in board.buttons)
@@ -148,24 +166,34 @@ class Keys:
 
     def poll(self, now):
         """Feed what happened since the last poll; True while a button is
-        down (the loop then looks again soon)."""
+        down or an edge waits (the loop then looks again soon)."""
         q = self.edges
+        wait = True  # for the first edge a poll takes, if it is too young
         while q is not None:
-            e = q.take()
+            e = q.take(True, wait)
+            wait = False
             if e is None:
+                if q.hit():
+                    return True  # not held long enough yet: no samples either
                 break
             if e[0] < len(self.buttons):
                 self.feed(e[0], e[1], e[2])
         held = False
         for i in range(len(self.buttons)):
             low = self.buttons[i].value() == 0
+            if low != self.debounce[i].down and q is not None and q.hit():
+                return True  # its edge came meanwhile: it goes first, once it held
             self.feed(i, low, now)
             held = held or low
         return held
 
     def wait_ms(self, now):
         """Milliseconds until a debouncer has an event due without an edge
-        (a long press, a release inside the debounce time), or None."""
+        (a long press, a release inside the debounce time; 1 while an edge
+        waits to have held), or None."""
+        q = self.edges
+        if q is not None and q.hit():
+            return 1
         due = None
         for d in self.debounce:
             ms = d.wait_ms(now)
@@ -196,7 +224,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     now = board.ticks_ms()
     beat = now
     fb = board.fb
-    glass = Glass(board.display, board.log)
+    glass = Glass(board, now)
     s = dev.settings  # changed in place by the settings screen
     dim_s, sleep_s, contrast = s["dim_s"], s["sleep_s"], s["contrast"]
     idle = Idle(dim_s * 1000, sleep_s * 1000, now)

@@ -113,21 +113,25 @@ class SSD1306:
     ``writevto(addr, vector)``. ``width`` is 1..128 columns, ``height`` 16..64
     rows in steps of 8 (the panel's mux ratio). ``buf`` is a bytearray of
     ``width * height // 8`` bytes, page layout (see module docstring); draw
-    into it, then call :meth:`show`. Do not rebind ``buf``.
+    into it, then call :meth:`show`. Do not rebind ``buf``. Give ``buf`` to
+    draw into one that exists already (a display found after boot shows the
+    frame buffer the device has been drawing into all along).
 
     Bus errors from the I2C object are raised as ``OSError``; after a failed
     :meth:`show` the unsent part is sent by the next one.
     """
 
-    def __init__(self, i2c, addr=0x3C, width=128, height=64):
+    def __init__(self, i2c, addr=0x3C, width=128, height=64, buf=None):
         if not 0 < width <= 128 or height % 8 or not 16 <= height <= 64:
             raise ValueError("SSD1306: unsupported size %dx%d" % (width, height))
+        if buf is not None and len(buf) != width * (height // 8):
+            raise ValueError("SSD1306: buf of %d bytes" % len(buf))
         self.i2c = i2c
         self.addr = addr
         self.width = width
         self.height = height
         self.pages = height // 8
-        self.buf = bytearray(width * self.pages)
+        self.buf = bytearray(width * self.pages) if buf is None else buf
         self.tx_bytes = 0
         self.tx_count = 0
         # What the glass shows, as last sent; compared against buf by show().
