@@ -9,7 +9,8 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-HEAP ?= 192K
+# make sim's heap: the Pico's, in the 64-bit unix port's bytes (tools/sim/run.py DEFAULT_HEAP)
+HEAP ?= 330K
 SHOTS ?= shots
 MPPATH := firmware:host_tests:tools/sim:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
@@ -83,6 +84,7 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/fuzz_tags.py --json build/bench/fuzz_tags.json
 	$(BIN)/python tools/bench/startup.py
 	$(BIN)/python tools/bench/merge.py
 

@@ -1,5 +1,5 @@
 """Run one of tools/sim/scripts/ through the simulator as ``make sim
-SCRIPT=...`` does (firmware as .mpy, the Pico's 192K heap), for the CPython
+SCRIPT=...`` does (firmware as .mpy, 192K, stricter than the Pico), for the CPython
 tests (test_host_*)."""
 
 import pathlib

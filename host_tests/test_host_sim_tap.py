@@ -2,7 +2,8 @@
 the board's reader built lazily and polled as the runner does, the heap
 room for the simulator's hardware and the data directory; a tap no card
 screen reads still happens. Last, tools/sim/scripts/cards_tap.txt through
-the device's Cards menu (Read card, Write tags) at the Pico's 192K."""
+the device's Cards menu (Read card, Write tags) at the Pico's heap
+(run.DEFAULT_HEAP, calibrated: README "Memory")."""
 
 import pathlib
 import subprocess
@@ -21,7 +22,7 @@ def mpy_dir(tmp_path_factory):
     return out
 
 
-def sim(mpy_dir, tmp_path, script, *extra, heap="192K"):
+def sim(mpy_dir, tmp_path, script, *extra, heap=run.DEFAULT_HEAP):
     path = tmp_path / "script.txt"
     path.write_text(script)
     args = ["--script", str(path), "--shots", str(tmp_path / "shots")]

@@ -1,10 +1,15 @@
 """``make sim``: start the simulator on the MicroPython unix port with a
 Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
 
-    python tools/sim/run.py [--heap 192K] [--shots DIR] [--script FILE] [--seed N]
-                            [--data DIR] [--no-reader]
+    python tools/sim/run.py [--heap 330K] [--shots DIR] [--script FILE] [--seed N]
+                            [--data DIR] [--no-reader] [--keep-data] [--no-heap-trace]
+                            [--heap-log FILE]
 
 Without --script the device runs in this terminal (keys shown on start).
+A script run collects the garbage at every line the firmware logs, as the
+emulated Pico's heap runs do: its end line gives the least free heap after
+those collections (``heap_least``) and what that comes to on the Pico
+(``pico_least``; ``--no-heap-trace``: not measured, -1).
 The board's data directory (the Pico's /data) is build/sim-data: emptied
 at the start of every script run, kept by the interactive mode.
 """
@@ -40,6 +45,22 @@ SIM_MODULES = (
 # ("sim end ... hw_heap=" says, and hw_over= what did not fit and came out
 # of the firmware's share).
 HW_ROOM = 128 * 1024
+
+# The firmware's heap, calibrated against the emulated Pico (README, Memory;
+# tools/sim/calibrate.py measures both figures). The Pico's MicroPython
+# v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts.
+PICO_HEAP = 245_888
+# The 64-bit unix port holds the same firmware state in this many times the
+# Pico's heap (8-byte pointers, 32-byte GC blocks against 16): the heap in
+# use on each after a collection at the same log line, where the Pico's is
+# least, in the full session of each game (tools/sim/scripts/*_full.txt).
+# The scoring sessions, nearest the wall, decide: the least of theirs
+# (8084df0: Sombreros 1.377 with 3 players, 1.378 with 4; Clocktowers 1.401,
+# 1.402). The lighter games need less of it (Hamsterdam 1.253, Hamsterrolle
+# 1.217, Stramash 1.364) and stay far from the wall.
+PICO64 = 1.377
+# make sim's heap (the Makefile's HEAP): the Pico's, in the unix port's bytes.
+DEFAULT_HEAP = "%dK" % (PICO_HEAP * PICO64 // 1024)
 
 
 def to_png(pbm, png):
@@ -116,22 +137,31 @@ def modes_args(script):
 
 def micropython_cmd(heap, args):
     """The command that runs sim.py with ``args``: the firmware gets ``heap``
-    (the Pico's), the simulator's hardware HW_ROOM on top of it."""
+    (on the unix port: DEFAULT_HEAP is the Pico's), the simulator's hardware
+    HW_ROOM on top of it."""
     exe = pathlib.Path(sys.executable).parent / "micropython"
-    # + the GC's allocation table for the room (2 bits per 16-byte block)
-    # so the firmware keeps its whole share.
-    total = heap_bytes(heap) + HW_ROOM + HW_ROOM // 64
+    # + the GC's tables (a byte of allocation table per 4 blocks of 32 bytes,
+    # a finaliser bit per block: 1.5 bytes per 128), so that the pool,
+    # gc.mem_free() + gc.mem_alloc(), is the firmware's share and the room.
+    total = (heap_bytes(heap) + HW_ROOM) * 259 // 256 + 256
     cmd = [str(exe), "-X", "heapsize=%d" % total, "-m", "sim_main", "--hw-room", str(HW_ROOM)]
     return cmd + list(args)
+
+
+def pico_args(heap):
+    """The simulator's options for its ``pico_least`` (with ``--heap-trace``):
+    the Pico's heap, the 64-bit factor and the firmware's ``heap`` here."""
+    return ["--pico", "%d:%s:%d" % (PICO_HEAP, PICO64, heap_bytes(heap))]
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument(
         "--heap",
-        default="192K",
-        help="the firmware's heap (the Pico has about 192K free); the card reader and "
-        "cards the simulator makes get %dK more" % (HW_ROOM // 1024),
+        default=DEFAULT_HEAP,
+        help="the firmware's heap on the unix port (default %s: the Pico's %d bytes x %s, "
+        "the 64-bit port's factor); the card reader and cards the simulator makes get %dK more"
+        % (DEFAULT_HEAP, PICO_HEAP, PICO64, HW_ROOM // 1024),
     )
     ap.add_argument("--shots", default="shots", help="folder for screen PNGs")
     ap.add_argument("--script", help="script of presses (see README); no terminal needed")
@@ -143,6 +173,12 @@ def main(argv=None):
         action="store_true",
         help="a script run keeps --data as it is (a prepared settings.json or saved game)",
     )
+    ap.add_argument(
+        "--no-heap-trace",
+        action="store_true",
+        help="script mode: no collection at every log line (then no heap_least)",
+    )
+    ap.add_argument("--heap-log", help="the trace, each sample written to this file: FREE LINE")
     a = ap.parse_args(argv)
     build(ROOT / "build/sim")  # the Pico runs .mpy: so does the simulator
     env = dict(os.environ)
@@ -152,6 +188,10 @@ def main(argv=None):
         args.append("--no-reader")
     if a.keep_data:
         args.append("--keep-data")
+    if a.script and not a.no_heap_trace:
+        args += ["--heap-trace"] + pico_args(a.heap)
+    if a.heap_log:
+        args += ["--heap-log", a.heap_log]
     if a.script:
         args += ["--script", a.script]
     if a.seed is not None:

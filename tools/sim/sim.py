@@ -4,7 +4,7 @@ port, with the simulator's board. Started by ``tools/sim/run.py``
 
     micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
                        [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES]
-                       [--modes LIST]
+                       [--modes LIST] [--heap-trace] [--heap-log FILE] [--pico H:F:S]
 
 Script mode (``--script``): one action a line, run in virtual time:
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle after)
@@ -47,6 +47,21 @@ only their modules' names are interned at start (``intern_firmware``).
 (``sim_board.HeapRoom``; run.py adds it to the Pico's heap): the firmware's
 share stays the Pico's. The end line of a script run gives the firmware's
 ``heap_free``, the room spent (``hw_heap``) and any excess (``hw_over``).
+``--heap-trace`` (script mode; run.py gives it unless told not to): a
+collection at every line the firmware logs (and every ``mem``), as the
+emulated Pico's ``kit build --wrap --wrap-opts collect`` measures, so the end
+line's ``heap_least`` is the least free heap after any of them, and
+``pico_least`` what that comes to on the Pico (both -1 without the trace); on
+a crash ``sim heap least=N pico=M samples=K at="LINE"`` comes before the
+traceback. The collections change where later objects land, so near the
+wall a traced run's verdict can differ from the firmware's own: the tests
+take their verdicts from runs without it. ``--pico HEAP:FACTOR:SHARE``
+(run.py gives it with the trace: ``run.pico_args``): the Pico's heap, the
+64-bit port's factor and the firmware's share here, for ``pico_least`` (-1
+without). ``--heap-log
+FILE``: the trace, every sample also written to FILE as ``FREE LINE``
+(``tools/sim/calibrate.py`` pairs them with the emulated Pico's; the least
+is at the line with the least FREE).
 
 Interactive mode (no script): the screen is drawn in the terminal; keys in
 ``KEYS`` press the buttons (capitals hold them); ``t`` asks for a card on the
@@ -59,7 +74,7 @@ import gc
 import os
 import sys
 
-from sim_board import HeapRoom, SimBoard
+from sim_board import TRACE, HeapRoom, SimBoard
 from sim_pins import BUTTONS
 
 SHORT_MS = 80
@@ -96,6 +111,8 @@ def parse_args(argv):
         "keep": False,
         "room": 0,
         "modes": None,
+        "pico": None,
+        "trace": False,
     }
     i = 1
     while i < len(argv):
@@ -107,6 +124,10 @@ def parse_args(argv):
             continue
         if a == "--keep-data":
             opts["keep"] = True
+            i += 1
+            continue
+        if a == "--heap-trace":
+            opts["trace"] = True
             i += 1
             continue
         if a == "--script":
@@ -123,6 +144,11 @@ def parse_args(argv):
             opts["room"] = int(val)  # type: ignore[arg-type]
         elif a == "--modes":
             opts["modes"] = val  # sim_main interned their names
+        elif a == "--pico":
+            heap, factor, share = val.split(":")  # type: ignore[union-attr]
+            opts["pico"] = (int(heap), float(factor), int(share))
+        elif a == "--heap-log":
+            TRACE.out = open(val, "w")  # noqa: SIM115  (open all run long)
         else:
             raise SystemExit("sim: unknown option " + a)
         i += 2
@@ -323,6 +349,7 @@ class Firmware:
 
     def _log(self, line):
         print(line)
+        TRACE.sample(line)
         if line.startswith("sys resume ") and self.reset_at is not None:
             self.board.display.on_show = self._resumed
 
@@ -333,6 +360,7 @@ class Firmware:
         self.reset_at = None
 
     def mem(self, name):
+        TRACE.sample("mem " + name)
         gc.collect()
         self.board.log("sim mem %s free=%d total=%d" % (name, gc.mem_free(), heap_total()))  # type: ignore[attr-defined]
 
@@ -413,6 +441,7 @@ async def guarded(board):
         raise
     except BaseException as e:
         print("sim crash: firmware raised")
+        heap_line()
         if "companion.runner" in sys.modules:
             sys.modules["companion.runner"].report_crash(board, e)
         else:  # the firmware did not even load
@@ -608,7 +637,7 @@ async def script_run(opts, room):
     gc.collect()
     print(
         "sim end virtual_ms=%d slept_ms=%d shows=%d pages=%d heap_free=%d heap_total=%d"
-        " hw_heap=%d hw_over=%d"
+        " heap_least=%d pico_least=%d hw_heap=%d hw_over=%d"
         % (
             board.elapsed(board.start),
             board.slept_ms,
@@ -616,10 +645,36 @@ async def script_run(opts, room):
             board.display.pages_sent,
             gc.mem_free(),
             heap_total(),
+            -1 if TRACE.least is None else TRACE.least,
+            pico_least(),
             room.used,
             room.over,
         )
     )
+
+
+PICO = [None]  # (the Pico's heap, the 64-bit factor, the firmware's share): --pico
+
+
+def pico_least():
+    """The least free heap on the Pico's scale: the Pico's heap less the
+    heap in use at the least free here, over the 64-bit factor (-1 without
+    the trace or ``--pico``)."""
+    if TRACE.least is None or PICO[0] is None:
+        return -1
+    heap, factor, share = PICO[0]
+    return int(heap - (share - TRACE.least) / factor)
+
+
+def heap_line():
+    """On a crash: ``sim heap least=N pico=M samples=K at="LINE"`` (with the
+    heap trace): the least free heap so far, on the Pico's scale, and the
+    log line it was at."""
+    if TRACE.least is not None:
+        print(
+            'sim heap least=%d pico=%d samples=%d at="%s"'
+            % (TRACE.least, pico_least(), TRACE.samples, TRACE.at[:60])
+        )
 
 
 def premake(board, path):
@@ -649,6 +704,8 @@ def main(code=0):
     """``code``: heap the simulator's own modules took (``sim_main``): it
     comes out of the ``--hw-room``."""
     opts = parse_args(sys.argv)
+    PICO[0] = opts["pico"]
+    TRACE.on = bool(opts["script"]) and (opts["trace"] or TRACE.out is not None)
     room = ROOM[0] = HeapRoom(max(0, opts["room"] - code))
     room.used = code
     room.over = max(0, code - opts["room"])

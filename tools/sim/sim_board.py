@@ -162,6 +162,38 @@ class HeapRoom:
             self._hold()
 
 
+class HeapTrace:
+    """The firmware's least free heap, measured as the emulated Pico's kit
+    measures it (``kit build --wrap --wrap-opts collect``: ``minpost``): a
+    ``gc.collect()`` at every line the firmware logs, then ``gc.mem_free()``
+    (the simulator's room is held by its ballast, so that is the firmware's
+    share). ``least``: the least seen (None: tracing off or no line yet);
+    ``at``: the log line it was seen at; ``samples``: how many were taken;
+    ``out``: a file that gets ``FREE LINE`` for every sample (--heap-log)."""
+
+    def __init__(self):
+        self.on = False
+        self.least = None
+        self.at = ""
+        self.samples = 0
+        self.out = None  # a file: one "FREE LINE" row per sample (--heap-log)
+
+    def sample(self, line=""):
+        if not self.on:
+            return
+        gc.collect()
+        free = gc.mem_free()  # type: ignore[attr-defined]
+        self.samples += 1
+        if self.out is not None:
+            self.out.write("%d %s\n" % (free, line))
+        if self.least is None or free < self.least:
+            self.least = free
+            self.at = line
+
+
+TRACE = HeapTrace()  # one per run: the firmware's heap across resets too
+
+
 def make_dirs(path):
     """``os.makedirs(path, exist_ok=True)`` (MicroPython has no makedirs)."""
     at = 0
@@ -301,6 +333,7 @@ class SimBoard:
 
     def log(self, line):
         print(line)
+        TRACE.sample(line)
 
     def nfc(self, buf=None):
         """A card reader: the firmware's NFC stack over an MFRC522Sim
