@@ -365,7 +365,7 @@ class Reader:
         i = self._next
         for _ in range(k):
             if uids[i] is not None and (full or self._missed[i]):
-                ev = self._check(i)
+                ev = self._check(i, full)
                 budget -= 1
                 if ev is not None or budget == 0:
                     self._next = (i + 1) % k
@@ -373,13 +373,14 @@ class Reader:
             i = (i + 1) % k
         return None
 
-    def _check(self, i):
-        # A lost answer is asked again at once: a miss is two silences.
+    def _check(self, i, full=True):
+        # A lost answer is asked again at once (a miss is two silences;
+        # a card already missing gets one look a poll between full ones).
         got = self._look(i)
-        if got == 0:
+        if got == 0 and (full or not self._missed[i]):
             got = self._look(i)
-            if got == 0:
-                return self._miss(i)
+        if got == 0:
+            return self._miss(i)
         if got == 1:  # garbled ATQA: cards are there (maybe not this one)
             return None
         self._here(i)
