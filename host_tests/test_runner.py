@@ -464,7 +464,7 @@ def board_with_a_resting_card(text):
 # -- a display silent at boot -----------------------------------------------
 
 
-class BufFB:
+class BufFB(FakeFB):
     """A frame buffer that writes each text's characters, one byte a column
     (its code), into the board's buffer at the text's page and column, so
     the bytes on the bus say what is on the screen; boxes and lines draw
@@ -480,15 +480,6 @@ class BufFB:
         at = (y >> 3) * 128 + x
         for i in range(min(len(s), 128 - x)):
             self.buf[at + i] = ord(s[i])
-
-    def fill_rect(self, x, y, w, h, c):
-        pass
-
-    def rect(self, x, y, w, h, c):
-        pass
-
-    def hline(self, x, y, w, c):
-        pass
 
 
 def headless(**hw):
