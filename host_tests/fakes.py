@@ -1,6 +1,7 @@
-"""Plain fakes of ``machine`` objects for the host tests (CPython and the
-MicroPython unix port). They record what the code under test did; they
-implement only what the drivers call."""
+"""Plain fakes for the host tests (CPython and the MicroPython unix port):
+``machine`` objects, which record what the code under test did and implement
+only what the drivers call, and the random sources (:class:`Scripted`,
+:class:`Lcg`) every test and bench shares."""
 
 
 class FakeI2C:
@@ -128,3 +129,65 @@ class FakePWM:
     def deinit(self):
         self.calls.append(("deinit",))
         self.enabled = False
+
+
+class Scripted:
+    """A random source (``getrandbits(k)``, all the firmware calls) that returns
+    scripted values in order: ``Scripted([6, 7, 2])`` gives 6, 7, 2.
+
+    ``faces=True``: the values are die faces 1..6, returned as
+    ``companion.rules.dice.d6`` reads them (face - 1), so ``Scripted([3, 4],
+    faces=True)`` rolls a 3 and a 4. ``cycle=True`` starts again after the
+    last value; otherwise one more draw raises AssertionError. A value that
+    does not fit in ``k`` bits raises ValueError. ``drawn`` counts the draws.
+    """
+
+    def __init__(self, values, faces=False, cycle=False):
+        self.values = [v - 1 for v in values] if faces else list(values)
+        self.cycle = cycle
+        self.drawn = 0
+
+    def getrandbits(self, k):
+        i = self.drawn
+        if i >= len(self.values):
+            if not self.cycle or not self.values:
+                raise AssertionError("scripted random source ran out after %d values" % i)
+            i %= len(self.values)
+        v = self.values[i]
+        self.drawn += 1
+        if not 0 <= v < (1 << k):
+            raise ValueError("scripted value %d does not fit in %d bits" % (v, k))
+        return v
+
+
+class Lcg:
+    """A seeded linear congruential generator: the same numbers on CPython and
+    MicroPython (``random`` is not: the same seed gives different sequences).
+
+    Defaults: Numerical Recipes' 32-bit constants. ``Lcg(7, 1103515245, 12345,
+    0x7FFFFFFF)`` is the ANSI C ``rand`` form some tests' numbers come from.
+    ``next()`` steps and returns the state; ``below(n)`` is 0..n-1 from the
+    state's high bits.
+    """
+
+    def __init__(self, seed, a=1664525, c=1013904223, mask=0xFFFFFFFF):
+        self.a = a
+        self.c = c
+        self.mask = mask
+        self.x = seed & mask
+
+    def next(self):
+        self.x = (self.a * self.x + self.c) & self.mask
+        return self.x
+
+    def below(self, n):
+        return (self.next() >> 8) % n
+
+    def pick(self, seq):
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items):
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

@@ -47,6 +47,33 @@ def check(cond, msg="check failed"):
         raise AssertionError(msg)
 
 
+def labels(dev):
+    """The entry labels of the menu on top of ``dev`` (a
+    ``companion.ui.widgets.Menu``); AssertionError if the top is no menu."""
+    entries = getattr(dev.stack[-1], "entries", None)
+    if entries is None:
+        raise AssertionError("no menu on top: %s" % type(dev.stack[-1]).__name__)
+    return [e[0] for e in entries]
+
+
+def choose(dev, label, now=0):
+    """Pick ``label`` on the menu on top of ``dev`` as a player does: ``down``
+    until its entry is selected, then ``ok`` (``dev.press``, the device's
+    public API). AssertionError, with the labels there, if the menu has no
+    entry ``label`` (exactly)."""
+    names = labels(dev)
+    if label not in names:
+        raise AssertionError("no %r on %r: %r" % (label, dev.stack[-1].heading, names))
+    menu = dev.stack[-1]
+    for _ in names:
+        if menu.entries[menu.pos][0] == label:
+            break
+        dev.press("down", "short", now)
+    else:
+        raise AssertionError("%r never selected on %r" % (label, menu.heading))
+    dev.press("ok", "short", now)
+
+
 def modules_snapshot():
     """The loaded modules now, for :func:`restore_modules`."""
     return dict(sys.modules)
@@ -67,12 +94,11 @@ def restore_modules(snapshot):
     # A firmware module first imported during the test may hold the copies of
     # others that the test's imports made: it goes, to be imported again
     # over the modules put back.
-    for name in [n for n in sys.modules if n.startswith("companion.") and n not in snapshot]:
-        del sys.modules[name]
-        pkg, _, attr = name.rpartition(".")
-        parent = snapshot.get(pkg)
-        if parent is not None and getattr(parent, attr, None) is not None:
-            delattr(parent, attr)
+    from companion import games
+
+    games.unload(
+        [n for n in sys.modules if n.startswith("companion.") and n not in snapshot], False
+    )
 
 
 def fresh_dir(path):

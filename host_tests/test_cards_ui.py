@@ -12,7 +12,7 @@ from companion import store
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
-from support import GAME_MENU
+from support import GAME_MENU, choose
 
 UID_B = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))
 UID_C = bytes((0x04, 0x77, 0x88, 0x99, 0xAA, 0xBB, 0xCC))
@@ -39,15 +39,12 @@ def fresh_dir():
 
 
 def device(*menu_path):
-    """A device with the Cards menu open at ``menu_path`` (entry indexes)."""
+    """A device with the Cards menu open at ``menu_path`` (entry labels)."""
     log = []
     dev = Device(None, log.append, 0, fresh_dir())
-    dev.press("up", "short", 0)  # Game menu: Hamsterdam -> (wraps to) Cards, the last entry
-    dev.press("ok", "short", 0)
-    for i in menu_path:
-        for _ in range(i):
-            dev.press("down", "short", 0)
-        dev.press("ok", "short", 0)
+    choose(dev, "Cards")
+    for label in menu_path:
+        choose(dev, label)
     dev.cues = []
     return dev, log
 
@@ -57,7 +54,7 @@ def texts(dev):
 
 
 def test_read_card_shows_the_card_and_logs_it():
-    dev, log = device(0)
+    dev, log = device("Read card")
     Field().tap(dev, text_tag("bg1 som hat 3 5"))
     assert log[-2] == 'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 card="bg1 som hat 3 5"'
     assert log[-1] == "nfc removed uid=04A1B2C3D4E5F6"
@@ -66,7 +63,7 @@ def test_read_card_shows_the_card_and_logs_it():
 
 
 def test_read_card_outcomes_each_with_their_message_and_tone():
-    dev, log = device(0)
+    dev, log = device("Read card")
     field = Field()
     field.tap(dev, url_tag())
     assert log[-2] == 'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 error=foreign detail="web link"'
@@ -83,7 +80,7 @@ def test_read_card_outcomes_each_with_their_message_and_tone():
 
 
 def test_write_a_deck_one_tap_per_card():
-    dev, log = device(1, 0)  # Write tags -> Sombreros
+    dev, log = device("Write tags", "Sombreros")
     # the deck's first card: type 1, value 1; 42 one-of-a-kind cards
     assert texts(dev)[1:5] == ["> Hat 1/1", "Tap a blank tag", "", "card 1 of 42"]
     field = Field()
@@ -104,7 +101,7 @@ def test_write_a_deck_one_tap_per_card():
 
 
 def test_write_refuses_foreign_tags_and_classic_cards():
-    dev, log = device(1, 0)
+    dev, log = device("Write tags", "Sombreros")
     field = Field()
     field.tap(dev, url_tag())
     assert texts(dev)[2:4] == ["Not blank", "web link"]
@@ -115,7 +112,7 @@ def test_write_refuses_foreign_tags_and_classic_cards():
 
 
 def test_lock_after_writing_then_the_tag_refuses_writes():
-    dev, log = device(1, 0)
+    dev, log = device("Write tags", "Sombreros")
     dev.press("ok", "long", 0)
     assert log[-1] == "nfc write lock=1"
     tag = ntag(213, UID7)
@@ -124,7 +121,7 @@ def test_lock_after_writing_then_the_tag_refuses_writes():
     assert 'nfc written uid=04A1B2C3D4E5F6 card="bg1 som hat 1 1" lock=1' in log
     assert bytes(tag.mem[12:16]) == bytes((0xE1, 0x10, 0x12, 0x0F))  # CC: read-only
     assert tag.mem[10] == 0xFF and tag.mem[11] == 0xFF  # static lock bytes
-    dev2, log2 = device(1, 0)
+    dev2, log2 = device("Write tags", "Sombreros")
     dev2.press("down", "short", 0)  # target hat 1 2: would rewrite a locked tag
     field.tap(dev2, tag)
     assert texts(dev2)[2:4] == ["Has Hat 1/1", "again: rewrite"]
@@ -134,7 +131,7 @@ def test_lock_after_writing_then_the_tag_refuses_writes():
 
 
 def test_learn_a_classic_card_then_read_it_as_that_card():
-    dev, log = device(2, 0)  # Learn card -> Sombreros
+    dev, log = device("Learn card", "Sombreros")
     dev.press("down", "short", 0)  # Hat 1/2
     field = Field()
     field.tap(dev, ClassicTag(CLASSIC))
@@ -143,16 +140,15 @@ def test_learn_a_classic_card_then_read_it_as_that_card():
     # a new device (after a power cycle) reads it as the learned card
     log2 = []
     dev2 = Device(None, log2.append, 0, DATA)
-    dev2.press("up", "short", 0)  # Cards
-    dev2.press("ok", "short", 0)
-    dev2.press("ok", "short", 0)  # Read card
+    choose(dev2, "Cards")
+    choose(dev2, "Read card")
     field.tap(dev2, ClassicTag(CLASSIC))
     assert log2[-2] == 'nfc tap uid=DEADBEEF tag=mifare_classic_1k card="bg1 som hat 1 2" learned=1'
     assert v.texts(dev2.view())[1:3] == ["Hat 1/2", "learned"]
 
 
 def test_learn_refuses_a_tag_that_carries_a_card():
-    dev, log = device(2, 0)
+    dev, log = device("Learn card", "Sombreros")
     Field().tap(dev, text_tag("bg1 som hat 3 5"))
     assert texts(dev)[2:4] == ["Has a card:", "Hat 3/5"]
     assert not [ln for ln in log if ln.startswith("nfc learned")]
@@ -169,11 +165,10 @@ def test_corrupt_learned_file_is_logged_and_ignored():
 
 
 def test_forget_learned():
-    dev, log = device(2, 0)
+    dev, log = device("Learn card", "Sombreros")
     Field().tap(dev, ClassicTag(CLASSIC))
-    dev.press("back", "short", 0)  # back to the Cards menu, cursor on Learn card
-    dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)  # Forget learned
+    dev.press("back", "short", 0)  # back to the Cards menu
+    choose(dev, "Forget learned")
     assert type(dev.stack[-1]).__name__ == "ForgetScreen"  # cards_ui may be a fresh copy
     assert v.texts(dev.view())[1:3] == ["1 learned card", "forget them all?"]
     dev.press("ok", "short", 0)
@@ -192,7 +187,7 @@ def test_store_save_is_atomic_and_load_tolerates_missing():
 
 
 def test_no_reader_message_and_the_rest_keeps_working():
-    dev, log = device(0)
+    dev, log = device("Read card")
     rig = Rig([], init=False, absent=0x00)
     ev = rig.reader.poll(0)
     assert ev == ("no_reader",)
@@ -205,7 +200,7 @@ def test_no_reader_message_and_the_rest_keeps_working():
 
 
 def test_clocktowers_deck_counts_copies_of_alike_cards():
-    dev, log = device(1, 1)  # Write tags -> Clocktowers
+    dev, log = device("Write tags", "Clocktowers")
     # deck order: floors (1 storey cat x5 first), clocks, roofs
     assert texts(dev)[1] == "> Floor 1 cat" and texts(dev)[4] == "copy 1 of 5"
     field = Field()
@@ -219,7 +214,7 @@ def test_clocktowers_deck_counts_copies_of_alike_cards():
 
 
 def test_a_tag_with_another_card_is_rewritten_only_on_a_second_tap():
-    dev, log = device(1, 0)
+    dev, log = device("Write tags", "Sombreros")
     field = Field()
     old = text_tag("bg1 som hat 3 5")
     field.tap(dev, old)
@@ -230,7 +225,7 @@ def test_a_tag_with_another_card_is_rewritten_only_on_a_second_tap():
 
 
 def test_learned_tags_are_not_written_and_the_deck_ends():
-    dev, log = device(2, 0)  # learn a web-link sticker as Hat 1/1
+    dev, log = device("Learn card", "Sombreros")  # learn a web-link sticker as Hat 1/1
     field = Field()
     field.tap(dev, url_tag())
     dev.press("back", "short", 0)
@@ -249,14 +244,14 @@ def test_learned_tags_are_not_written_and_the_deck_ends():
 
 
 def test_card_screens_without_a_reader_say_so_once():
-    dev, log = device(1, 0)
+    dev, log = device("Write tags", "Sombreros")
     rig = Rig([], init=False, absent=0x00)
     dev.card_event(rig.reader.poll(0), rig.reader)
     assert texts(dev)[1:4] == ["> Hat 1/1", "No NFC reader", "check the wiring"]
 
 
 def test_learn_sends_blank_tags_to_write_and_moves_on_after_each_card():
-    dev, log = device(2, 0)  # Learn card -> Sombreros
+    dev, log = device("Learn card", "Sombreros")
     field = Field()
     field.tap(dev, ntag(213, UID_B))  # blank: it can carry the card itself
     assert texts(dev)[2:4] == ["Blank tag:", "use Write tags"]

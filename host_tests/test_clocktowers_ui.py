@@ -6,17 +6,14 @@ from nfc_field import Field, card
 
 from companion.device import Device
 from companion.ui import view as v
+from support import choose
 
 
 def session(players=2):
     log = []
     dev = Device(None, log.append, 0, None)
-    for _ in range(2):
-        dev.press("down", "short", 0)  # Hamsterdam -> Sombreros -> Clocktowers
-    dev.press("ok", "short", 0)
-    if players == 2:
-        dev.press("up", "short", 0)  # the menu opens on 3 players
-    dev.press("ok", "short", 0)
+    choose(dev, "Clocktowers")
+    choose(dev, "%d players" % players)
     return dev, log, Field()
 
 

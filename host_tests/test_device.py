@@ -3,35 +3,20 @@ scripted random source. Expected log lines are worked out from the presses
 and DIGEST.md (Hamsterdam); the transcript must be identical on CPython and
 MicroPython (golden transcript)."""
 
+from fakes import Scripted
+
 from companion.device import Device
 from companion.rules import hamsterdam as hd
 from companion.ui import view as v
-from support import GAME_MENU
-
-
-class Bits:
-    """A random source whose getrandbits(3) returns die faces - 1 in order
-    (so faces [3, 4] come out as a 3 and a 4)."""
-
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def getrandbits(self, k):
-        return self.faces.pop(0) - 1
+from support import GAME_MENU, choose
 
 
 def start(players=3, classic=False, faces=()):
     log = []
-    dev = Device(Bits(faces), log.append)
-    dev.press("ok", "short", 0)  # Hamsterdam
-    if players == 2:
-        dev.press("up", "short", 0)
-    elif players == 4:
-        dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)
-    if classic:
-        dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)
+    dev = Device(Scripted(faces, faces=True), log.append)
+    choose(dev, "Hamsterdam")
+    choose(dev, "%d players" % players)
+    choose(dev, "Classic" if classic else "Standard")
     return dev, log
 
 
@@ -138,9 +123,7 @@ def test_undo_from_inside_a_menu_returns_to_the_game():
 def test_refused_press_shows_why_and_changes_nothing():
     dev, log = start(2, faces=[3, 3])
     keys(dev, "o O")  # specials menu for P1
-    menu = dev.stack[-1]
-    menu.pos = menu.labels().index("Token off P1")
-    keys(dev, "o")
+    choose(dev, "Token off P1")
     assert log[-1] == 'ui error msg="No token there"'
     assert dev.cues[-1] == "error"
     assert "No token there" in v.texts(dev.view())
@@ -162,7 +145,8 @@ def test_specials_menu_on_the_shown_roll():
     ]
     keys(dev, "o")  # Buffster: 3+5 -> 4+2
     assert log[-1] == "hd special buffster player=P1 dice=4+2 sum=6"
-    keys(dev, "O d d d o")  # Gangster+1 for P2: 6 + 1
+    keys(dev, "O")
+    choose(dev, "Gangster+1 P2")  # 6 + 1
     assert log[-1] == "hd special gangster player=P2 counts=7"
     assert "P2 7" in v.texts(dev.view())
 
@@ -202,16 +186,16 @@ def test_no_tie_prompt_when_the_winner_is_clear():
 def test_new_game_from_the_menu_keeps_nothing_of_the_old_one():
     dev, log = start(2, faces=[1, 1])
     keys(dev, "o d b")
-    menu = dev.stack[-1]
-    menu.pos = menu.labels().index("New game")
-    keys(dev, "o d o")  # confirm: "Yes, end it"
+    choose(dev, "New game")
+    choose(dev, "Yes, end it")
     assert log[-1] == "hd game abandoned acts=2"
     assert dev.game is None and dev.stack[-1].labels() == GAME_MENU
 
 
 def test_histogram_screen():
     dev, log = start(2, faces=[3, 4, 1, 1, 6, 1])
-    keys(dev, "o o o b o")  # 7, 2, 7; back -> menu -> Histogram
+    keys(dev, "o o o b")  # 7, 2, 7; back: the game menu
+    choose(dev, "Histogram")
     texts = v.texts(dev.view())
     assert "Rolls: 3" in texts
     assert dev.game.state["hist"] == [1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]
@@ -235,13 +219,14 @@ def test_backing_out_of_a_setup_menu_frees_its_modules():
     # loads (a long evening of browsing the menus must not stack them up).
     import sys
 
-    dev = Device(Bits(()), None)
+    dev = Device(Scripted((), faces=True), None)
     keys(dev, "o")  # Hamsterdam's setup: its modules are imported
     assert "companion.ui.hamsterdam_ui" in sys.modules
     keys(dev, "b")  # back to the game menu
     assert "companion.ui.hamsterdam_ui" not in sys.modules
     assert "companion.rules.hamsterdam" not in sys.modules
-    keys(dev, "d o o")  # Sombreros, 3 players: its setup still works
+    choose(dev, "Sombreros")
+    choose(dev, "3 players")  # its setup still works
     assert "companion.ui.sombreros_ui" in sys.modules
     keys(dev, "b b")  # a menu deeper: the first back keeps them
     assert dev.stack[-1].heading == "Game"

@@ -6,26 +6,31 @@ Stramash, Settings, Cards."""
 
 from companion.device import Device
 from companion.ui import view as v
-from support import check, fresh_dir
+from companion.ui.settings_ui import line
+from support import check, choose, fresh_dir
 
 
 def open_settings(data):
     log = []
     dev = Device(None, log.append, 0, data)
-    for name in ("up", "up", "ok"):  # up wraps to Cards, then Settings
-        dev.press(name, "short", 0)
+    choose(dev, "Settings")
+    dev.cues = []  # the walk's key clicks
     return dev, log
+
+
+def step(dev, key):
+    """ok on the settings entry of ``key`` (its line shows the value)."""
+    choose(dev, line(key, dev.settings[key]))
 
 
 def test_a_change_is_saved_and_back_after_a_power_cycle():
     data = fresh_dir("build/test-settings-dev")
     dev, log = open_settings(data)
     check(dev.stack[-1].heading == "Settings")
-    dev.press("ok", "short", 0)  # Sound: on -> off
+    step(dev, "sound")  # on -> off
     check(log[-1] == "sys setting sound=False")
     check("round" not in dev.cues, "no sample tone once sound is off")
-    for name in ("down", "down", "ok"):  # Contrast: 127 -> 191
-        dev.press(name, "short", 0)
+    step(dev, "contrast")  # 127 -> 191
     check(log[-1] == "sys setting contrast=191")
     again = Device(None, None, 0, data)  # the next power-on
     check(again.settings["sound"] is False and again.settings["contrast"] == 191)
@@ -33,32 +38,27 @@ def test_a_change_is_saved_and_back_after_a_power_cycle():
 
 def test_a_louder_volume_plays_a_sample():
     dev, log = open_settings(fresh_dir("build/test-settings-dev"))
-    dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)  # Volume: 50 -> 3 (wraps to the first choice)
+    step(dev, "volume")  # 50 -> 3 (wraps to the first choice)
     check(log[-1] == "sys setting volume=3")
-    check(dev.cues == ["key", "key", "key", "key", "round"])
+    check(dev.cues == ["key", "round"], dev.cues)  # a move clicks; the change plays the sample
 
 
 def test_nfc_off_drops_the_reader_and_the_card_screens_say_it_is_off():
     dev, log = open_settings(fresh_dir("build/test-settings-dev"))
     dev.reader = object()  # a reader the runner had built
-    for _ in range(6):  # to NFC: sound, volume, contrast, dim, sleep, display, nfc
-        dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)
+    step(dev, "nfc")
     check(log[-1] == "sys setting nfc=False")
     check(dev.reader is None and dev.nfc_state == "off")
     dev.press("back", "short", 0)
-    for name in ("down", "ok", "ok"):  # from Settings: Cards, Read card
-        dev.press(name, "short", 0)
+    choose(dev, "Cards")
+    choose(dev, "Read card")
     check(not dev.wants_cards(), "the runner polls no reader")
     check(v.texts(dev.view())[1:3] == ["NFC is off", "see Settings"], "not: check the wiring")
 
 
 def test_the_display_speed_applies_at_the_next_start():
     dev, log = open_settings(fresh_dir("build/test-settings-dev"))
-    for _ in range(5):
-        dev.press("down", "short", 0)
-    dev.press("ok", "short", 0)  # Display: 400 kHz -> 1 MHz
+    step(dev, "i2c_khz")  # Display: 400 kHz -> 1 MHz
     check(log[-1] == "sys setting i2c_khz=1000")
     check(dev.toast_text == "At next start")
 
@@ -66,12 +66,11 @@ def test_the_display_speed_applies_at_the_next_start():
 def test_settings_from_a_games_own_menu_and_the_game_waits_under_it():
     data = fresh_dir("build/test-settings-dev")
     dev = Device(None, None, 0, data)
-    for name in ("ok", "ok", "ok", "back"):  # Hamsterdam, 3 players, Standard; its menu
-        dev.press(name, "short", 0)
-    check(dev.stack[-1].labels()[3] == "Settings")
-    for name in ("down", "down", "down", "ok"):
-        dev.press(name, "short", 0)
+    for label in ("Hamsterdam", "3 players", "Standard"):
+        choose(dev, label)
+    dev.press("back", "short", 0)  # its menu
+    choose(dev, "Settings")
     check(dev.stack[-1].heading == "Settings")
-    dev.press("ok", "short", 0)  # Sound off
+    step(dev, "sound")  # off
     dev.press("back", "short", 0)  # straight back to the game
     check(dev.stack == [dev.game] and dev.settings["sound"] is False)

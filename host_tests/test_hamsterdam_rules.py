@@ -4,23 +4,12 @@ the comments, not read back from the code."""
 
 import json
 
+from fakes import Scripted
+
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
 from companion.rules.dice import d6, roll2
 from support import raises
-
-
-class ScriptedRNG:
-    """getrandbits(k) returns the scripted values in order."""
-
-    def __init__(self, values):
-        self.values = list(values)
-
-    def getrandbits(self, k):
-        v = self.values.pop(0)
-        if not 0 <= v < (1 << k):
-            raise ValueError("scripted value out of range")
-        return v
 
 
 def game(players, acts, classic=False):
@@ -33,7 +22,7 @@ def game(players, acts, classic=False):
 
 def test_d6_rejects_6_and_7_without_bias():
     # 3 random bits: 0..5 -> faces 1..6, 6 and 7 are drawn again.
-    rng = ScriptedRNG([6, 7, 2, 5, 0])
+    rng = Scripted([6, 7, 2, 5, 0])
     assert d6(rng) == 3
     assert roll2(rng) == (6, 1)
 
@@ -42,7 +31,7 @@ def test_roll_rerolls_a_number_every_player_has_flipped():
     # 2 players who both flipped their 7: a 3+4 is rolled again (DIGEST: turn, 1).
     state = hd.new_state(2)
     state["flips"] = [[7], [7]]
-    rng = ScriptedRNG([2, 3, 0, 0])  # 3+4=7 rejected, then 1+1=2
+    rng = Scripted([2, 3, 0, 0])  # 3+4=7 rejected, then 1+1=2
     act = hd.roll(state, rng)
     assert act == ["roll", 1, 1, [7]]
     lines = hd.apply(state, act)
@@ -53,13 +42,13 @@ def test_roll_rerolls_a_number_every_player_has_flipped():
     # one player still has a 7: no re-roll
     state = hd.new_state(2)
     state["flips"] = [[7], []]
-    assert hd.roll(state, ScriptedRNG([2, 3])) == ["roll", 3, 4, []]
+    assert hd.roll(state, Scripted([2, 3])) == ["roll", 3, 4, []]
 
 
 def test_roll_refuses_when_every_number_is_flipped():
     state = hd.new_state(2)
     state["flips"] = [list(range(2, 13)), list(range(2, 13))]
-    assert str(raises(RuleError, hd.roll, state, ScriptedRNG([]))) == "No number left"
+    assert str(raises(RuleError, hd.roll, state, Scripted([]))) == "No number left"
 
 
 def test_turn_order_and_movement_phase_three_players():

@@ -9,6 +9,7 @@ import json
 
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
+from companion.rules.actlog import ActLog
 from companion.ticks import TICKS_PERIOD, ticks_add
 from support import check, raises
 
@@ -304,7 +305,7 @@ def test_teams_across_the_table():
     assert hr.team_name(st, 1) == "P2+P4" and hr.partner(st, 1) == 3
 
 
-# -- a long game: a base and the last KEEP_ACTS acts ---------------------------------------
+# -- a long game: a base and the last acts (companion.rules.actlog) ----------------------
 
 # Six turns, 10 acts, that leave 2 players with 14 each as they were, the
 # roll at 1: P1 builds (13, roll 2); two fall on P2, who builds (14 + 2 - 1
@@ -326,65 +327,70 @@ CYCLE = [
 
 
 def long_game(cycles):
-    """A game of ``cycles`` x CYCLE: (doc kept by add_act, its state, every act)."""
+    """A game of ``cycles`` x CYCLE: (doc kept by the action log, the log,
+    the state by the rules alone, every act)."""
     doc = hr.new_doc(2)
-    st = hr.replay(doc)
+    log = ActLog(hr, doc)
+    st = hr.replay(hr.new_doc(2))
     every = []
     for _ in range(cycles):
         for act in CYCLE:
             act = list(act)
             hr.apply(st, act)
-            hr.add_act(doc, act)
+            log.add(act)
             every.append(act)
-    return doc, st, every
+    return doc, log, st, every
 
 
-def test_300_turns_keep_the_last_50_acts_and_the_same_state():
-    doc, st, every = long_game(50)  # 300 turns, 500 acts
-    # the last 50 acts: hamsterrolle._KEEP_ACTS, a Decision
-    assert len(every) == 500 and len(doc["acts"]) == 50
+def test_300_turns_keep_a_base_and_the_last_acts_and_the_same_state():
+    doc, log, st, every = long_game(50)  # 300 turns, 500 acts
+    # the action log folds 16 at a time once 128 are kept: 384 folded, 116 kept
+    assert len(every) == 500 and len(doc["acts"]) == 116 and doc["folded"] == 384
     assert st["turn"] == 300 and st["sup"] == [14, 14] and st["roll"] == 1
-    # the base: after 450 acts, 270 turns: the same counts
+    assert log.state == st
+    # the base: after 38 cycles and BUILT, fell, fell, BUILT: 230 turns,
+    # P1 13, P2 15, the roll at 1
     base = doc["base"]
-    assert base["turn"] == 270 and base["sup"] == [14, 14] and base["roll"] == 1
+    assert base["turn"] == 230 and base["sup"] == [13, 15] and base["roll"] == 1
     # replay from the base, from the JSON, and of every act without folding
     full = hr.new_doc(2)
     full["acts"] = every
     assert hr.replay(doc) == st
     assert hr.replay(json.loads(json.dumps(doc))) == st
     assert hr.replay(full) == st
-    check(len(json.dumps(doc)) < 1200, "the document stays small")
+    check(len(json.dumps(doc)) < 2400, "the document stays small")
 
 
-def test_undo_reaches_50_acts_back():
-    doc, st, every = long_game(50)
-    for k in range(1, 51):
-        doc["acts"].pop()
+def test_undo_reaches_112_acts_back():
+    doc, log, st, every = long_game(50)
+    for k in range(1, 113):
+        assert log.undo() == every[500 - k]
         full = hr.new_doc(2)
         full["acts"] = every[: 500 - k]
-        check(hr.replay(doc) == hr.replay(full), "undo %d" % k)
-    assert doc["acts"] == [] and hr.replay(doc)["turn"] == 270
+        check(log.state == hr.replay(full), "undo %d" % k)
+    assert log.undo() is None and log.why() == "Undo limit: 112"
+    assert len(doc["acts"]) == 4 and log.state["turn"] == 232  # 388 acts: 38 cycles + 8
 
 
 def test_an_old_document_with_every_act_replays_and_is_folded():
-    _, st, every = long_game(30)  # 180 turns, 300 acts
+    _, _, st, every = long_game(30)  # 180 turns, 300 acts
     old = {"v": 1, "game": "hamsterrolle", "players": 2, "pieces": [14, 14], "teams": None}
     old["acts"] = [list(a) for a in every]
     assert hr.replay(old) == st
-    hr.trim(old)
-    assert old["v"] == 2 and len(old["acts"]) == 50 and old["base"]["turn"] == 150
-    assert hr.replay(old) == st
-    # a short old document is left as it is
+    log = ActLog(hr, old)
+    # 300 acts: 176 folded (11 x 16), 124 kept; the base after 17 cycles + 6 acts
+    assert old["v"] == 2 and len(old["acts"]) == 124 and old["base"]["turn"] == 102 + 3
+    assert log.state == st and hr.replay(old) == st
+    # a short old document keeps every act and no base
     short = {"v": 1, "game": "hamsterrolle", "players": 2, "pieces": [3, 3], "teams": None}
     short["acts"] = [BUILT]
-    hr.trim(short)
-    assert "base" not in short and hr.replay(short)["sup"] == [2, 3]
+    assert ActLog(hr, short).state["sup"] == [2, 3] and "base" not in short
 
 
 def test_a_bad_base_is_refused():
-    doc, _, _ = long_game(6)  # 60 acts: a base after 10
+    doc, _, _, _ = long_game(13)  # 130 acts: a base after 16
     good = json.dumps(doc)
-    for key, value in (("sup", [14, 15]), ("roll", "1"), ("turn", -1), ("n", 3), ("phase", "x")):
+    for key, value in (("sup", [14, 16]), ("roll", "1"), ("turn", -1), ("n", 3), ("phase", "x")):
         bad = json.loads(good)
         bad["base"][key] = value
         assert str(raises(RuleError, hr.replay, bad)) == "bad base"
@@ -392,6 +398,9 @@ def test_a_bad_base_is_refused():
     del bad["base"]["out"]
     assert str(raises(RuleError, hr.replay, bad)) == "bad base"
     bad["base"] = [1, 2]
+    assert str(raises(RuleError, hr.replay, bad)) == "bad base"
+    bad = json.loads(good)
+    bad["folded"] = -1
     assert str(raises(RuleError, hr.replay, bad)) == "bad base"
 
 

@@ -9,9 +9,10 @@ import json
 from companion.device import Device
 from companion.ticks import TICKS_PERIOD, ticks_add
 from companion.ui import view as v
-from support import check, fresh_dir
+from support import check, choose, fresh_dir
 
 NAMES = {"o": "ok", "u": "up", "d": "down", "b": "back"}
+TEAMS = ("No teams", "Teams 12 v 34", "Teams 13 v 24")
 
 
 def keys(dev, seq, now=0):
@@ -37,10 +38,10 @@ def new_game(players=3, teams=0, pieces=0, now=0, data_dir=None):
     default -> ok. All at tick ``now``."""
     log = []
     dev = Device(None, log.append, now, data_dir)
-    keys(dev, "d d d o", now)  # Hamsterdam, Sombreros, Clocktowers, Hamsterrolle
-    keys(dev, {2: "u o", 3: "o", 4: "d o"}[players], now)  # the menu opens on 3
+    choose(dev, "Hamsterrolle", now)
+    choose(dev, "%d players" % players, now)
     if players == 4:
-        keys(dev, "d " * teams + "o", now)
+        choose(dev, TEAMS[teams], now)
     if pieces:
         keys(dev, ("u " if pieces > 0 else "d ") * abs(pieces), now)
     keys(dev, "o", now)
@@ -61,7 +62,7 @@ def hr_lines(log):
 def test_setup_three_players_default_seven_pieces():
     dev, log = new_game(3)
     assert log[-1] == "hr game start players=3 pieces=7 teams=none"
-    assert screen(dev) == [
+    assert screen(dev)[:-1] == [  # over the hint line
         "30",
         "P1 turn 1",
         "",
@@ -72,7 +73,6 @@ def test_setup_three_players_default_seven_pieces():
         "7",
         "P3",
         "7",
-        "ok built: next",
     ]
     assert dev.game.snapshot()["label"] == "Hrolle 3p T1"
 
@@ -85,9 +85,10 @@ def test_setup_two_players_fourteen_each():
 def test_setup_four_players_in_teams_with_the_pieces_picker():
     log = []
     dev = Device(None, log.append, 0, None)
-    keys(dev, "d d d o d o")
+    choose(dev, "Hamsterrolle")
+    choose(dev, "4 players")
     assert dev.stack[-1].labels() == ["No teams", "Teams 12 v 34", "Teams 13 v 24"]
-    keys(dev, "d o")
+    choose(dev, "Teams 12 v 34")
     assert screen(dev)[:3] == ["4 players", "Pieces each", "7"]
     keys(dev, "d d d d d o")  # 7 -> 2
     assert log[-1] == "hr game start players=4 pieces=2 teams=12-34"
@@ -200,13 +201,15 @@ def test_hold_ok_ends_the_turn_another_way():
     assert dev.stack[-1].pos == 2  # nothing fell: on "Passed"
     keys(dev, "o")
     assert log[-1] == "hr turn n=1 player=P1 end=pass fell=0 pieces=7,7,7 roll=1"
-    keys(dev, "O u o")  # "Mine not put in" with nothing fell: refused
+    keys(dev, "O")
+    choose(dev, "Mine not put in")  # with nothing fell: refused
     assert log[-1] == 'ui error msg="Nothing fell"'
-    keys(dev, "O d o")  # "Mine fell out" with nothing counted: refused
+    keys(dev, "O")
+    choose(dev, "Mine fell out")  # with nothing counted: refused
     assert log[-1] == 'ui error msg="Count it with v"'
     keys(dev, "d O")  # after a fall the cursor is on "Mine fell out"
     assert dev.stack[-1].pos == 0
-    keys(dev, "d o")  # one fell before P2's piece went in: P2 8, roll 0
+    choose(dev, "Mine not put in")  # one fell before P2's piece went in: P2 8, roll 0
     assert log[-1] == "hr turn n=2 player=P2 end=fell fell=1 pieces=7,8,7 roll=0"
 
 
@@ -234,7 +237,8 @@ def test_the_piece_and_one_other_fell_out():
 def test_turn_one_the_pyramid_and_the_players_piece_fell_out():
     # roll 1 (the pyramid): P1's piece goes in, both fall out: 15, roll 0
     dev, log = new_game(2)
-    keys(dev, "d d O d o")  # "Mine not put in": the roll held only the pyramid
+    keys(dev, "d d O")
+    choose(dev, "Mine not put in")  # the roll held only the pyramid
     assert log[-1] == 'ui error msg="Roll had only 1"'
     assert dev.stack[-1] is dev.game
     keys(dev, "O o")  # "Mine fell out"
@@ -316,7 +320,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     assert dev.cues == ["hr_ten"] and dev.game.timer["left"] == 10000
     # a timer paused with up stays paused after a menu
     keys(dev, "u b", 50010)
-    keys(dev, "o", 52000)  # Resume
+    choose(dev, "Resume", 52000)
     run(dev, 52000, 20000)
     assert dev.game.timer["run"] == 0 and dev.game.timer["left"] == 10000
 
@@ -350,47 +354,42 @@ def hints(dev, n):
     return out
 
 
+def starting(lines, key):
+    """The one line of ``lines`` that starts with ``key``."""
+    found = [ln for ln in set(lines) if ln.startswith(key)]
+    check(len(found) == 1, (key, lines))
+    return found[0]
+
+
 def test_ok_built_is_every_other_hint_and_the_others_take_turns():
+    # The wording is the screen's own (hamsterrolle_ui); what matters: the
+    # main press every other line, each other button once in the turns
+    # between, and the roll's counts.
     dev, log = new_game(3)
     running = hints(dev, 12)
-    assert running == [
-        "ok built: next",
-        "v fell out: mine",
-        "ok built: next",
-        "hold ok: passed",
-        "ok built: next",
-        "^ pause timer",
-        "ok built: next",
-        "hold v: no touch",
-        "ok built: next",
-        "back: menu, undo",
-        "ok built: next",
-        "roll 1 out 0",
-    ]
+    main = running[0]
+    check(main.startswith("ok") and running[0::2] == [main] * 6, running)
+    others = running[1::2]
+    check(len(set(others)) == 6, others)
+    for key in ("v ", "hold ok", "^ ", "hold v", "back"):
+        starting(others, key)
+    check(others[-1] == "roll 1 out 0", others)  # the roll: 1, the pyramid; none out
     keys(dev, "u")  # paused: "^ run timer" takes every other main turn
     paused = hints(dev, 8)
-    assert paused == [
-        "^ run timer",
-        "v fell out: mine",
-        "ok built: next",
-        "hold ok: passed",
-        "^ run timer",
-        "hold v: no touch",
-        "ok built: next",
-        "back: menu, undo",
-    ]
+    run_timer = paused[0]
+    check(run_timer.startswith("^ ") and run_timer != starting(others, "^ "), paused)
+    check(paused[0::4] == [run_timer] * 2 and paused[2::4] == [main] * 2, paused)
+    # the others as before, but the pause line and the roll's
+    turns = [ln for ln in others if not ln.startswith(("^ ", "roll"))]
+    check(paused[1::2] == turns, paused)
     keys(dev, "d")  # a fall: the turn is over; where did the piece go
     fell = hints(dev, 8)
-    assert fell == [
-        "ok: mine in roll",
-        "v fell out: mine",
-        "ok: mine in roll",
-        "hold ok: not in",
-        "ok: mine in roll",
-        "back: menu, undo",
-        "ok: mine in roll",
-        "roll 0 out 0",
-    ]
+    mine = fell[0]
+    check(mine.startswith("ok") and mine != main and fell[0::2] == [mine] * 4, fell)
+    check(fell[1] == starting(others, "v "), fell)  # v counts another
+    check(starting(fell, "hold ok") != starting(others, "hold ok"), fell)  # now: not in
+    check(fell[5] == starting(others, "back"), fell)
+    check(fell[7] == "roll 0 out 0", fell)
     for h in running + paused + fell:
         check(len(h) <= 16, h)
 
@@ -398,7 +397,9 @@ def test_ok_built_is_every_other_hint_and_the_others_take_turns():
 def test_time_up_drops_the_timer_hint():
     dev, log = new_game(3)
     run(dev, 0, 30000)
-    assert hints(dev, 6)[1::2] == ["v fell out: mine", "hold ok: passed", "hold v: no touch"]
+    fresh, _ = new_game(3)
+    turns = [ln for ln in hints(fresh, 12)[1::2] if not ln.startswith("^ ")]  # no timer line
+    check(hints(dev, 6)[1::2] == turns[:3], hints(dev, 6))
 
 
 # -- teams: building from the partner ---------------------------------------------------------
@@ -459,7 +460,8 @@ CYCLE_ACTS = [
 ]
 
 
-def test_a_long_game_keeps_50_entries_to_undo():
+def test_a_long_game_keeps_a_base_and_112_entries_to_undo():
+    from companion.rules import hamsterrolle as hr
     from companion.ui.hamsterrolle_ui import restore
 
     dev, log = new_game(2)
@@ -467,11 +469,13 @@ def test_a_long_game_keeps_50_entries_to_undo():
         keys(dev, CYCLE_KEYS)
     assert log[-1] == "hr turn n=300 player=P2 end=pass fell=0 pieces=14,14 roll=1"
     doc = dev.game.doc
-    assert len(doc["acts"]) == 50 and doc["acts"] == CYCLE_ACTS * 5
-    assert doc["base"]["turn"] == 270
-    # the saved game: base + 50 entries, back as it was
+    # the action log folds 16 at a time once 128 are kept: 384 folded (38
+    # cycles and 4 entries, 230 turns), 116 kept
+    assert len(doc["acts"]) == 116 and doc["acts"] == CYCLE_ACTS[4:] + CYCLE_ACTS * 11
+    assert doc["base"]["turn"] == 230 and doc["folded"] == 384
+    # the saved game: base + 116 entries, back as it was
     snap = json.loads(json.dumps(dev.game.snapshot()))
-    check(len(json.dumps(snap)) < 1400, "a small saved game")
+    check(len(json.dumps(snap)) < 2600, "a small saved game")
     assert restore(snap).state == dev.game.state
     # a saved game of the old format (every entry) too, folded on its way in
     old = json.loads(json.dumps(snap))
@@ -479,18 +483,22 @@ def test_a_long_game_keeps_50_entries_to_undo():
     old["doc"]["teams"] = None
     old["doc"]["acts"] = CYCLE_ACTS * 50
     game = restore(old)
-    assert game.state == dev.game.state and game.doc["acts"] == CYCLE_ACTS * 5
-    # undo: 50 entries back, to the start of turn 271, and no further
-    for _ in range(50):
+    assert game.state == dev.game.state and game.doc["acts"] == doc["acts"]
+    # undo: 112 entries back, to 388 entered (38 cycles and 8: P1's turn
+    # 233, one piece fell on him), and no further
+    for _ in range(112):
         keys(dev, "B")
-    assert log[-1] == "hr undo act=end acts=0"
-    st = dev.game.state
-    assert st["turn"] == 270 and st["sup"] == [14, 14] and st["roll"] == 1
-    assert screen(dev)[:4] == ["30", "P1 T271", "paused", ""]
+    assert log[-1] == "hr undo act=end acts=388"
+    whole = hr.new_doc(2)
+    whole["acts"] = CYCLE_ACTS * 38 + CYCLE_ACTS[:8]
+    assert dev.game.state == hr.replay(whole)
+    assert dev.game.state["turn"] == 232
+    assert screen(dev)[:3] == ["30", "P1 T233", "fell +1"]
     keys(dev, "B")
-    assert log[-1] == 'ui error msg="Nothing to undo"'
+    assert log[-1] == 'ui error msg="Undo limit: 112"'
     # nothing left to undo, but the game was played: leaving asks
-    keys(dev, "b u o")
+    keys(dev, "b")
+    choose(dev, "New game")
     assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
 
 
@@ -504,7 +512,7 @@ def test_first_player_out_wins_and_the_results():
     keys(dev, "o")  # P1 builds his last
     assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
     assert dev.cues == ["over"]
-    assert screen(dev) == [
+    assert screen(dev)[:-1] == [  # over the hint line
         "P1 WINS",
         "no pieces left",
         "P1",
@@ -513,7 +521,6 @@ def test_first_player_out_wins_and_the_results():
         "1",
         "P3",
         "1",
-        "ok results",
     ]
     keys(dev, "d u")  # nothing to do
     keys(dev, "o")
@@ -562,14 +569,18 @@ def test_teams_across_tie_goes_to_the_team_out_first():
 
 def test_leaving_asks_once_something_was_entered():
     dev, log = new_game(3)
-    keys(dev, "b u o")  # New game with nothing entered: at once
+    keys(dev, "b")
+    choose(dev, "New game")  # with nothing entered: at once
     assert log[-1] == "hr game abandoned turns=0 acts=0" and dev.game is None
     dev, log = new_game(3)
-    keys(dev, "o b u o")
+    keys(dev, "o b")
+    choose(dev, "New game")
     assert dev.stack[-1].labels() == ["No, go on", "Yes, discard"]
     keys(dev, "o")  # stay
     assert dev.stack[-1] is dev.game
-    keys(dev, "b u o d o")
+    keys(dev, "b")
+    choose(dev, "New game")
+    choose(dev, "Yes, discard")
     assert log[-1] == "hr game abandoned turns=1 acts=1" and dev.game is None
 
 

@@ -6,6 +6,7 @@ through the device after a "power cut" (a new Device over the same files)."""
 import json
 import os
 
+from fakes import Scripted
 from nfc_field import Field, card
 from test_store import write_deep, write_list, write_long
 
@@ -60,14 +61,7 @@ def test_another_format_version_is_never_misread():
 def boot(faces=(3, 4)):
     log = []
 
-    class Dice:
-        def __init__(self):
-            self.faces = list(faces) * 20
-
-        def getrandbits(self, k):
-            return self.faces.pop(0) - 1
-
-    return Device(Dice(), log.append, 0, DIR), log
+    return Device(Scripted(faces, faces=True, cycle=True), log.append, 0, DIR), log
 
 
 def test_hamsterdam_comes_back_after_a_power_cut():
@@ -241,14 +235,16 @@ def test_the_background_slot_write_moves_the_journal_over():
     d = fresh()
     s = GameSaver(d)
     s.save(game(1), PATH, None)
-    for n in range(2, 10):  # 8 acts in the tail: a new slot is begun
+    for n in range(2, 9):
         s.save(game(n), PATH, None)
+    g9 = game(9)
+    s.save(g9, PATH, None)  # 8 acts in the tail: a new slot is begun
 
     class Screen:
         log_path = PATH
 
         def snapshot(self):
-            return game(9)
+            return g9  # the running game's own list, as a game screen gives it
 
     steps = 0
     while s.step(Screen()):
@@ -266,20 +262,48 @@ def test_an_undo_below_what_the_background_write_holds_stops_it():
     d = fresh()
     s = GameSaver(d)
     s.save(game(1), PATH, None)
-    for n in range(2, 10):
+    for n in range(2, 9):
         s.save(game(n), PATH, None)
+    g = game(9)
+    s.save(g, PATH, None)
 
     class Screen:
         log_path = PATH
 
         def snapshot(self):
-            return game(7)
+            return g
 
     assert s.step(Screen())  # under way
-    s.save(game(7), PATH, 7)  # two undone: the slot it writes would be wrong
+    del g["doc"]["acts"][7:]
+    s.save(g, PATH, 7)  # two undone: the slot it writes would be wrong
     assert not s.step(Screen())
     assert sorted(os.listdir(d)) == ["game-a.json", "game-j.json"]  # no slot, no .tmp
     assert GameSaver(d).load() == game(7)
+
+
+def test_a_log_that_drops_its_oldest_acts_stops_the_background_write():
+    # companion.rules.actlog folds: a new list without its front, 0 acts kept
+    # of the old slot; a slot write of the old list is stopped, not finished
+    d = fresh()
+    s = GameSaver(d)
+    s.save(game(1), PATH, None)
+    for n in range(2, 9):
+        s.save(game(n), PATH, None)
+    g = game(9)
+    s.save(g, PATH, None)
+
+    class Screen:
+        log_path = PATH
+
+        def snapshot(self):
+            return g
+
+    assert s.step(Screen())  # under way
+    g["doc"]["acts"] = g["doc"]["acts"][4:]  # folded: the list replaced
+    s.save(g, PATH, 0)  # the action's save comes before any background slice
+    assert not s.step(Screen())  # stopped
+    assert sorted(os.listdir(d)) == ["game-a.json", "game-j.json"]  # no slot, no .tmp
+    assert GameSaver(d).load() == g
 
 
 def test_a_corrupt_journal_falls_back_to_the_newest_slot():

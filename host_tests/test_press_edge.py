@@ -3,11 +3,13 @@ button goes down, before the press is decided, and what its release or
 long press then does: the device's ``button`` events as the loop sends
 them (``drivers.debounce``: "down", then "short" / "long" ... "up")."""
 
-from test_device import Bits
+from fakes import Scripted
 
 from companion.device import Device
 from companion.rules import hamsterdam as hd
 from companion.ui import view as v
+
+EVERY = 16  # companion.rules.actlog: a copy of the state every 16 acts
 
 
 def tap(dev, name, t=0, hold=False):
@@ -22,7 +24,7 @@ def tap(dev, name, t=0, hold=False):
 
 
 def game(faces=()):
-    dev = Device(Bits(faces), [].append)
+    dev = Device(Scripted(faces, faces=True), [].append)
     for _ in range(3):  # Hamsterdam, 3 players, standard
         tap(dev, "ok")
     return dev
@@ -135,8 +137,9 @@ def test_down_pushes_the_selected_cell_in_and_floods_at_the_release():
 
 
 def test_undo_replays_from_the_nearest_copy_of_the_state():
-    # 40 acts (rolls and floods); each undo gives exactly the state a full
-    # replay of the remaining acts gives
+    # marks every EVERY acts (companion.rules.actlog); 40 acts (rolls and
+    # floods); each undo gives exactly the state a full replay of the
+    # remaining acts gives
     faces = [1 + (i * 5) % 6 for i in range(80)]
     dev = game(faces=faces)
     for _ in range(20):
@@ -147,7 +150,7 @@ def test_undo_replays_from_the_nearest_copy_of_the_state():
     screen = dev.game
     n = len(screen.doc["acts"])
     assert n >= 6
-    assert [m[0] for m in screen._marks] == [0] + list(range(8, n + 1, 8))[-4:]
+    assert [m[0] for m in screen.log._marks] == list(range(0, n + 1, EVERY))
     for _ in range(n):
         dev.press("back", "long", 0)
         assert screen.state == hd.replay(screen.doc)  # the same as from the start

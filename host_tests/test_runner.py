@@ -12,7 +12,7 @@ import asyncio
 import io
 
 import fake_machine as m
-from fakes import FakePin
+from fakes import FakePin, Scripted
 from sim_pins import buttons
 from test_board_pico import PULSE, STOP, boot
 from vclock import Flag, VirtualClock
@@ -107,11 +107,6 @@ class FakeWatchdog:
         self.feeds.append(self.clock.now)
 
 
-class Dice:
-    def getrandbits(self, k):
-        return 2
-
-
 class FakeBoard:
     def __init__(self, start=1000, fail_tone=False):
         self.clock = VirtualClock(start)
@@ -125,7 +120,7 @@ class FakeBoard:
         self.display = FakeDisplay()
         self.buzzer = FakeBuzzer(fail_tone)
         self.led = FakePin()
-        self.rng = Dice()
+        self.rng = Scripted([3], faces=True, cycle=True)  # every die a 3
         self.dev_mode = False
         self.lines = []
         self.log = self.lines.append

@@ -7,6 +7,7 @@ after 300 s, sound on at volume 50, alkaline cells."""
 from test_runner import FakeBoard, drive, press
 
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
+from companion.ui.widgets import Screen
 from support import check
 
 
@@ -155,11 +156,8 @@ def test_on_usb_power_it_blanks_but_never_lightsleeps():
     check(board.naps == [], "no sleep on USB (the serial link stays up)")
 
 
-class Awake:
+class Awake(Screen):
     """A screen that keeps the device awake (a running Hamsterrolle timer)."""
-
-    def view(self, dev):
-        return []
 
     def keeps_awake(self):
         return True

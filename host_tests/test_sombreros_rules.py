@@ -5,6 +5,8 @@ from the rules in the comments next to it, not read back from the code.
 Notation: a card is (type, value); "t3@1" means type 3 lies face up on table
 space 1; "coll" = collection points, "fav" = favourite points."""
 
+from fakes import Lcg
+
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from support import raises
@@ -460,22 +462,6 @@ def test_cards_as_lists_and_collection_order_do_not_matter():
 # --- property checks: random legal endgames from a seeded LCG ---
 
 
-class LCG:
-    """Numerical Recipes LCG, 32 bits: the same sequence on both runtimes."""
-
-    def __init__(self, seed):
-        self.x = seed
-
-    def below(self, n):
-        self.x = (1664525 * self.x + 1013904223) & 0xFFFFFFFF
-        return (self.x >> 8) % n
-
-    def shuffle(self, items):
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-
 def random_endgame(rng):
     players = 2 + rng.below(3)
     types = list(range(1, 8))
@@ -538,7 +524,7 @@ def check_result(players, table, hands, r):
 
 
 def test_random_legal_endgames():
-    rng = LCG(20240601)
+    rng = Lcg(20240601)
     asked = 0
     for _ in range(150):
         players, table, hands = random_endgame(rng)
@@ -561,7 +547,7 @@ def test_random_legal_endgames():
 
 def test_random_games_rank_places_consistently():
     # place = 1 + number of entries with a strictly better (total, black, cookie)
-    rng = LCG(7)
+    rng = Lcg(7)
     for _ in range(100):
         n = 2 + rng.below(3)
         ids = list(range(n))

@@ -11,7 +11,7 @@ from companion import store
 from companion.cards import Learned
 from companion.device import Device
 from companion.ui import view as v
-from support import check, fresh_dir
+from support import check, choose, fresh_dir
 
 DIR = "build/test-store"
 PATH = DIR + "/x.json"
@@ -207,15 +207,11 @@ def test_a_deep_or_huge_learned_file_starts_empty():
     check(lr.map == {} and log == [], log)
 
 
-def device(log, *downs):
-    """A device over DIR with the Cards menu's entry ``len(downs)`` picked
-    (0 Read card, 3 Forget learned)."""
+def device(log, entry="Read card"):
+    """A device over DIR with the Cards menu's ``entry`` picked."""
     dev = Device(None, log.append, 0, DIR)
-    dev.press("up", "short", 0)  # Cards, the last entry of the game menu
-    dev.press("ok", "short", 0)
-    for b in downs:
-        dev.press(b, "short", 0)
-    dev.press("ok", "short", 0)
+    choose(dev, "Cards")
+    choose(dev, entry)
     return dev
 
 
@@ -243,7 +239,7 @@ def test_a_deep_learned_file_neither_stops_a_tap_nor_forget():
     check("nfc tap uid=DEADBEEF tag=mifare_classic_1k outcome=unknown" in log, log)
     # Forget learned clears it: the file is written over, never parsed again
     log2 = []
-    dev2 = device(log2, "down", "down", "down")
+    dev2 = device(log2, "Forget learned")
     check(type(dev2.stack[-1]).__name__ == "ForgetScreen")
     check(v.texts(dev2.view())[1:3] == ["0 learned cards", "forget them all?"])
     dev2.press("ok", "short", 0)

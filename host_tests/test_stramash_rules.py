@@ -7,6 +7,7 @@ import json
 from companion.nfc.payload import STRAMASH_RANKS
 from companion.rules import RuleError
 from companion.rules import stramash as st
+from companion.rules.actlog import ActLog
 from support import check, raises
 
 
@@ -290,72 +291,71 @@ def copy(state):
     return out
 
 
-def test_a_long_game_keeps_a_base_and_the_last_fifty_acts():
-    # 6 players pressing only ok: 1200 turns; the base holds the first 1150
-    # (turn 1150), the doc the last 50; P1 is on turn: 1200 = 6 x 200,
-    # round 201. Undo reaches back 50 turns: 1150 = 6 x 191 + 4, P5 in
-    # round 192; then nothing is left to take back.
+def test_a_long_game_keeps_a_base_and_the_last_acts():
+    # 6 players pressing only ok: 1200 turns; the action log folds 16 at a
+    # time once 128 are kept: the base holds the first 1088 (turn 1088), the
+    # doc the last 112; P1 is on turn: 1200 = 6 x 200, round 201. Undo
+    # reaches back 112 turns: 1088 = 6 x 181 + 2, P3 in round 182; then the
+    # limit.
     doc = st.new_doc(6)
+    log = ActLog(st, doc)
     state = st.new_state(6)
     for _ in range(1200):
         st.apply(state, ["next"])
-        st.record(doc, ["next"])
-        check(len(doc["acts"]) <= 50)  # stramash._KEEP, a Decision
-    check(len(doc["acts"]) == 50 and doc["acts"] == [["next"]] * 50)
-    check(doc["base"] == {"turns": 1150, "home": [0] * 6, "folded": 1150})
-    check(st.count(doc) == 1200)
-    check(st.replay(doc) == state)
+        log.add(["next"])
+        check(len(doc["acts"]) < 128)
+    check(len(doc["acts"]) == 112 and doc["acts"] == [["next"]] * 112)
+    check(doc["base"] == {"turns": 1088, "home": [0] * 6, "folded": 1088})
+    check(log.acts() == 1200)
+    check(st.replay(doc) == state == log.state)
     check(state["turn"] == 0 and st.round_no(state) == 201)
     saved = json.loads(json.dumps(doc))
     check(st.replay(saved) == state)
-    for _ in range(50):
-        doc["acts"].pop()
-    state = st.replay(doc)
-    check(state["turn"] == 4 and st.round_no(state) == 192)
-    check(doc["acts"] == [] and st.count(doc) == 1150)
+    for _ in range(112):
+        check(log.undo() == ["next"])
+    check(log.undo() is None and log.why() == "Undo limit: 112")
+    state = log.state
+    check(state["turn"] == 2 and st.round_no(state) == 182)
+    check(doc["acts"] == [] and log.acts() == 1088 and st.replay(doc) == state)
 
 
-def test_folding_replays_to_the_same_state_and_undo_goes_fifty_back():
+def test_folding_replays_to_the_same_state_and_undo_goes_112_back():
     # pairs, 4 players: turns, turns taken back and laddies home (set back
     # at 4); the folded document replays to the state of the whole list, at
-    # every step, and after each of 50 undos to the state 1, 2, ... 50 acts
-    # back.
+    # every step, and after each of 112 undos to the state 1, 2, ... 112
+    # acts back.
     doc = st.new_doc(4, True)
     full = st.new_doc(4, True)
-    state = st.new_state(4, True)
+    log = ActLog(st, doc)
     acts, states = long_acts(st.new_state(4, True), 1200)
     for i, act in enumerate(acts):
-        st.apply(state, act)
-        st.record(doc, act)
+        log.add(act)
         if i % 97 == 0 or i == 1199:
-            check(st.replay(doc) == states[i + 1], i)
-    check(len(doc["acts"]) == 50 and doc["acts"] == acts[-50:])
-    check(doc["base"]["folded"] == 1150 and doc["base"]["turns"] == states[1150]["turns"])
+            check(st.replay(doc) == states[i + 1] == log.state, i)
+    check(len(doc["acts"]) == 112 and doc["acts"] == acts[-112:])
+    check(doc["base"]["folded"] == 1088 and doc["base"]["turns"] == states[1088]["turns"])
     full["acts"] = acts
     check(st.replay(full) == st.replay(doc) == states[1200])
-    for k in range(1, 51):
-        check(doc["acts"].pop() == acts[1200 - k])
-        check(st.replay(doc) == states[1200 - k], k)
+    for k in range(1, 113):
+        check(log.undo() == acts[1200 - k])
+        check(log.state == st.replay(doc) == states[1200 - k], k)
     check(doc["acts"] == [])
 
 
-def test_an_old_document_of_every_act_is_compacted():
-    # version 1: no base, every act; compact keeps the last 50 and folds
-    # the rest: 1025 turns of 6 players, 975 folded; P6 on turn
-    # (1025 = 6 x 170 + 5), round 171.
+def test_an_old_document_of_every_act_is_folded():
+    # version 1: no base, every act; the action log folds it at once as it
+    # would have act by act: 1025 turns of 6 players, 912 folded (57 x 16),
+    # 113 kept; P6 on turn (1025 = 6 x 170 + 5), round 171.
     doc = {"v": 1, "game": "stramash", "players": 6, "pairs": 0, "acts": [["next"]] * 1025}
     before = st.replay(doc)
     check(before["turn"] == 5 and st.round_no(before) == 171)
-    check(st.count(doc) == 1025)
-    acts = doc["acts"]
-    st.compact(doc)
-    check(doc["v"] == 2 and doc["acts"] is acts and len(acts) == 50)
-    check(doc["base"] == {"turns": 975, "home": [0] * 6, "folded": 975})
-    check(st.replay(doc) == before and st.count(doc) == 1025)
+    log = ActLog(st, doc)
+    check(doc["v"] == 2 and len(doc["acts"]) == 113)
+    check(doc["base"] == {"turns": 912, "home": [0] * 6, "folded": 912})
+    check(st.replay(doc) == before == log.state and log.acts() == 1025)
     short = {"v": 1, "game": "stramash", "players": 2, "pairs": 0, "acts": [["home", 0]]}
-    st.compact(short)  # nothing to fold: only the base added
-    check(short["base"] == {"turns": 0, "home": [0, 0], "folded": 0})
-    check(short["acts"] == [["home", 0]] and st.replay(short)["home"] == [1, 0])
+    log = ActLog(st, short)  # nothing to fold: left as it is
+    check(short["acts"] == [["home", 0]] and log.state["home"] == [1, 0] and "base" not in short)
 
 
 def test_a_bad_base_is_not_a_game():
@@ -372,10 +372,10 @@ def test_a_bad_base_is_not_a_game():
         doc = dict(good)
         doc["base"] = base
         check(str(raises(RuleError, st.replay, doc)) == "not a game", repr(base))
-        check(str(raises(RuleError, st.compact, doc)) == "not a game", repr(base))
+        check(str(raises(RuleError, ActLog, st, doc)) == "not a game", repr(base))
     doc = dict(good)
     doc["base"] = {"turns": 7, "home": [5, 0, 4, 0], "folded": 9}  # P1 home, plays for P3
     state = st.replay(doc)
     check(state["turn"] == 3 and st.round_no(state) == 2 and st.mover(state) == 3)
     st.apply(state, ["next"])
-    check(st.mover(state) == 2 and st.count(doc) == 9)
+    check(st.mover(state) == 2 and ActLog(st, doc).acts() == 9)

@@ -12,7 +12,7 @@ from sim_tags import ntag
 from companion.device import Device
 from companion.ui import view as v
 from companion.ui.stramash_ui import restore
-from support import GAME_MENU, fresh_dir
+from support import GAME_MENU, choose, fresh_dir, labels
 
 DIR = "build/test-stramash"
 
@@ -23,12 +23,25 @@ def press(dev, button, n=1, kind="short"):
         dev.flush()  # the runner saves after each press's frame
 
 
+def pick(dev, label):
+    """``label`` chosen on the menu on top, then saved as the runner saves."""
+    choose(dev, label)
+    dev.flush()
+
+
+def entry(dev, start):
+    """The one label on the menu on top that starts with ``start`` (the rest
+    shows a value: "P2: 3 home", "5p - 3 decks")."""
+    found = [s for s in labels(dev) if s.startswith(start)]
+    assert len(found) == 1, (start, labels(dev))
+    return found[0]
+
+
 def menu(data_dir=None):
     """A device on the Stramash setup menu (it opens on 4 players)."""
     log = []
     dev = Device(None, log.append, 0, data_dir)
-    press(dev, "down", 4)  # Hamsterdam, Sombreros, Clocktowers, Hamsterrolle, Stramash
-    press(dev, "ok")
+    pick(dev, "Stramash")
     return dev, log
 
 
@@ -36,12 +49,9 @@ def start(players, pairs=False, data_dir=None, setup=False):
     """A game started from the menu, on the race screen (setup page passed;
     ``setup``: still on it)."""
     dev, log = menu(data_dir)
-    moves = players - 4
-    press(dev, "down" if moves > 0 else "up", abs(moves))
-    press(dev, "ok")
+    pick(dev, entry(dev, "%dp " % players))
     if players in (4, 6):  # "Play in pairs?"
-        press(dev, "down", 1 if pairs else 0)
-        press(dev, "ok")
+        pick(dev, "Yes, in pairs" if pairs else "No, singles")
     if not setup:
         press(dev, "ok")  # the setup page
     return dev, log
@@ -66,8 +76,7 @@ def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
     check_labels = ["2p - 2 decks", "3p - 2 decks", "4p - 2 decks", "5p - 3 decks"]
     assert m.labels() == check_labels + ["6p - 3 decks", "Card reference"]
     assert screen(dev)[:2] == ["Stramash", "2p - 2 decks"]
-    press(dev, "up")
-    press(dev, "ok")  # 3 players: no pairs question
+    pick(dev, "3p - 2 decks")  # no pairs question
     assert log[-1] == "st game start players=3 pairs=0 decks=2"
     assert top(dev) == "SetupPage"
     assert screen(dev) == [
@@ -81,12 +90,10 @@ def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
     press(dev, "ok")
     assert screen(dev) == ["Round 1: P1", "P1", "0/5", "P2", "0/5", "P3", "0/5", "ok next  ^ home"]
     dev, log = menu()
-    press(dev, "down", 2)
-    press(dev, "ok")  # 6 players
+    pick(dev, "6p - 3 decks")
     assert dev.stack[-1].heading == "Play in pairs?"
     assert dev.stack[-1].labels() == ["No, singles", "Yes, in pairs"]
-    press(dev, "down")
-    press(dev, "ok")
+    pick(dev, "Yes, in pairs")
     assert log[-1] == "st game start players=6 pairs=1 decks=3"
     # partners opposite: P1+P4, P2+P5, P3+P6
     assert screen(dev)[:6] == [
@@ -210,11 +217,7 @@ def test_five_and_six_players_fit_two_rows():
     assert ("box", 0, 28, 41, 17, 1) in dev.view()
     assert screen(dev)[0] == "Round 1: P4"
     dev, log = start(6, pairs=True)
-    press(dev, "down")  # corrections: P2 has 3 home
-    press(dev, "down", 2)
-    press(dev, "ok")
-    press(dev, "up", 3)
-    press(dev, "ok")
+    fix(dev, 1, 3)  # corrections: P2 has 3 home
     assert log[-1] == "st fix player=P2 home=3"
     # columns are the pairs P1+P4, P2+P5, P3+P6
     assert screen(dev)[13:16] == ["0/10", "3/10", "0/10"]
@@ -225,24 +228,19 @@ def test_corrections_turn_back_and_set_laddies_home():
     press(dev, "down")
     assert dev.stack[-1].heading == "Corrections"
     assert dev.stack[-1].labels() == ["Turn back", "P1: 0 home", "P2: 0 home"]
-    press(dev, "ok")  # turn back on the first turn
+    pick(dev, "Turn back")  # on the first turn
     assert log[-1] == 'ui error msg="First turn"'
     press(dev, "ok")  # P2
     press(dev, "down")
-    press(dev, "down", 2)
-    press(dev, "ok")  # P2
+    pick(dev, "P2: 0 home")
     assert screen(dev)[:3] == ["Fix P2", "P2 laddies home", "0"]
     press(dev, "ok")  # unchanged: nothing entered
     assert log[-1] == "st turn round=1 player=P2"
-    press(dev, "down")
-    press(dev, "down", 2)
-    press(dev, "ok")
-    press(dev, "up", 3)
-    press(dev, "ok")
+    fix(dev, 1, 3)
     assert log[-1] == "st fix player=P2 home=3"
     press(dev, "down")
-    assert dev.stack[-1].labels()[2] == "P2: 3 home"
-    press(dev, "ok")  # turn back
+    assert "P2: 3 home" in dev.stack[-1].labels()
+    pick(dev, "Turn back")
     assert log[-1] == "st turn back round=1 player=P1"
     assert dev.game.doc["acts"] == [["next"], ["fix", 1, 3], ["prev"]]
 
@@ -282,8 +280,7 @@ def test_game_menu_and_leaving_asks_first():
         "Settings",
         "New game",
     ]
-    press(dev, "down")
-    press(dev, "ok")  # Setup
+    pick(dev, "Setup")
     assert screen(dev)[:5] == [
         "4 players",
         "Shuffle 2 decks",
@@ -293,12 +290,10 @@ def test_game_menu_and_leaving_asks_first():
     ]
     press(dev, "ok")
     press(dev, "back")
-    press(dev, "up")  # wraps to the last entry
-    press(dev, "ok")  # New game: one action entered, so asked
+    pick(dev, "New game")  # one action entered, so asked
     assert dev.stack[-1].heading == "New game?"
     assert dev.stack[-1].labels() == ["No, play on", "Yes, discard"]
-    press(dev, "down")
-    press(dev, "ok")
+    pick(dev, "Yes, discard")
     assert log[-1] == "st game abandoned acts=1"
     assert dev.stack[-1].labels() == GAME_MENU
 
@@ -430,8 +425,7 @@ def test_reference_browser_from_the_race_and_the_setup_menu():
     press(dev, "back")
     assert screen(dev)[0] == "Round 1: P1"
     dev, log = menu()
-    press(dev, "down", 3)
-    press(dev, "ok")  # Card reference, no game running
+    pick(dev, "Card reference")  # no game running
     assert screen(dev)[0] == "Ace" and dev.game is None
     press(dev, "down", 2)
     assert screen(dev)[:2] == ["Three", "Move 3 forward"]
@@ -526,30 +520,47 @@ def hints(dev, n):
     return out
 
 
+def names(lines, *keys):
+    """Each of ``keys`` (a button, "hold ok"...) starts one of ``lines``."""
+    for key in keys:
+        assert [ln for ln in lines if ln.startswith(key)], (key, lines)
+
+
 def test_hints_say_what_each_button_does():
+    # The wording is the screen's own (stramash_ui); what matters: every
+    # button of the screen is named in turn, one line at a time.
     dev, log = start(2)
-    race = ["ok next  ^ home", "v: corrections", "back: game menu", "hold ok: cards"]
-    race.append("hold back: undo")
-    assert hints(dev, 6) == race + race[:1]
+    race = hints(dev, 5)
+    assert len(set(race)) == 5 and hints(dev, 6)[5] == race[0]  # five lines, then again
+    names(race, "ok", "v", "back", "hold ok", "hold back")
+    assert "^" in race[0]  # ok and ^, the two presses of every turn, come first
     field = Field()
     field.tap(dev, card("bg1 str card 3"))
-    peek = ["ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse"]
-    assert hints(dev, 4) == peek
+    peek = hints(dev, 4)
+    assert peek[0] == race[0]  # a card shown: the race buttons still count
+    names(peek, "ok", "v", "back", "hold ok")
+    # back and hold ok now close and browse the card: lines of their own
+    assert not set(peek[1:]) & {ln for ln in race if ln.startswith(("back", "hold ok"))}
     press(dev, "ok", kind="long")
-    assert hints(dev, 2) == ["^v: other cards", "back: close"]
+    ref = hints(dev, 2)
+    assert hints(dev, 4) == ref * 2
+    names(ref, "^v", "back")
     dev.nfc_state = "none"  # no reader: said in turn with the buttons
-    assert hints(dev, 3) == ["^v: other cards", "back: close", "No NFC reader!"]
+    no_reader = hints(dev, 3)
+    assert no_reader[:2] == ref and "NFC" in no_reader[2]
     press(dev, "back")
     press(dev, "up", 5)  # P1 wins
-    assert hints(dev, 3) == ["ok: results", "back: game menu", "hold back: undo"]
+    over = hints(dev, 3)
+    names(over, "ok", "back", "hold back")
     press(dev, "ok")
-    assert hints(dev, 2) == ["any key: return"] * 2
+    results = hints(dev, 2)
+    assert results[0] == results[1]  # one line: any key returns
     press(dev, "back")
     press(dev, "back")
-    press(dev, "ok")  # the game menu's Card reference: browsing
+    pick(dev, "Card reference")  # the game menu's: browsing
     assert screen(dev)[0] == "Ace"
-    assert hints(dev, 3) == ["^v: other cards", "back: close", "No NFC reader!"]
-    for line in race + peek:
+    assert hints(dev, 3) == no_reader
+    for line in race + peek + ref + no_reader + over + results:
         assert len(line) <= 16, line
 
 
@@ -558,11 +569,7 @@ def test_pairs_the_cell_of_the_laddie_up_counts_is_inverted():
     dev, log = start(4, pairs=True)
     assert ("box", 0, 10, 63, 17, 1) in dev.view()  # P1 plays their own
     assert not [it for it in dev.view() if it[0] == "frame"]
-    press(dev, "down")
-    press(dev, "down")  # P1
-    press(dev, "ok")
-    press(dev, "up", 5)
-    press(dev, "ok")  # P1 all five home
+    fix(dev, 0, 5)  # P1 all five home
     assert st_lines(log)[-2:] == ["st fix player=P1 home=5", "st all home player=P1 plays_for=P3"]
     items = dev.view()
     assert v.texts(items)[0] == "R1: P1 for P3"
@@ -585,8 +592,7 @@ def test_two_players_lay_four_mashies():
     # stramash.es.txt: "Utiliza cuatro Parcelas para dos jugadores. Usa una
     # Parcela por jugador cuando juguéis entre tres y seis jugadores."
     dev, log = menu()
-    press(dev, "up", 2)
-    press(dev, "ok")  # 2 players
+    pick(dev, "2p - 2 decks")
     assert screen(dev) == [
         "2 players",
         "Board: 4 Mashies",
@@ -597,16 +603,14 @@ def test_two_players_lay_four_mashies():
         "ok: to the race",
     ]
     dev, log = menu()
-    press(dev, "down")
-    press(dev, "ok")  # 5 players: one Mashie each, nothing to say
+    pick(dev, "5p - 3 decks")  # one Mashie each, nothing to say
     assert screen(dev)[:3] == ["5 players", "Shuffle 3 decks", "with the jokers,"]
 
 
 def fix(dev, p, k):
-    """Corrections: player ``p`` (0-based) has ``k`` laddies home."""
+    """Corrections: player ``p`` (0-based, none home yet) has ``k`` laddies home."""
     press(dev, "down")
-    press(dev, "down", p + 1)
-    press(dev, "ok")
+    pick(dev, entry(dev, "P%d:" % (p + 1)))
     press(dev, "up", k)
     press(dev, "ok")
 
@@ -632,10 +636,11 @@ def test_six_players_results_fit_two_columns_over_the_hint():
     ]
 
 
-def test_a_long_game_keeps_the_last_fifty_acts_for_undo():
+def test_a_long_game_keeps_a_base_and_112_acts_for_undo():
     # 6 players pressing only ok: 1200 turns, P1 on turn in round 201
-    # (1200 = 6 x 200); 50 acts kept. Undo 50 back: turn 1150 = 6 x 191 + 4,
-    # P5 in round 192; then nothing is left to undo.
+    # (1200 = 6 x 200); the action log folds 16 at a time once 128 are
+    # kept: 1088 folded, 112 kept. Undo 112 back: turn 1088 = 6 x 181 + 2,
+    # P3 in round 182; then the limit.
     dev, log = start(6)
     for i in range(1200):
         press(dev, "ok")
@@ -643,26 +648,25 @@ def test_a_long_game_keeps_the_last_fifty_acts_for_undo():
             dev.cues.clear()
             del log[:-1]
     doc = dev.game.doc
-    assert len(doc["acts"]) == 50
-    assert doc["base"] == {"turns": 1150, "home": [0] * 6, "folded": 1150}
+    assert len(doc["acts"]) == 112
+    assert doc["base"] == {"turns": 1088, "home": [0] * 6, "folded": 1088}
     assert log[-1] == "st turn round=201 player=P1"
     assert screen(dev)[0] == "Round 201: P1"
-    for k in range(1, 51):
+    for k in range(1, 113):
         press(dev, "back", kind="long")
         assert log[-1] == "st undo act=next acts=%d" % (1200 - k)
-    assert screen(dev)[0] == "Round 192: P5"
+    assert screen(dev)[0] == "Round 182: P3"
     press(dev, "back", kind="long")
-    assert log[-1] == 'ui error msg="Nothing to undo"'
+    assert log[-1] == 'ui error msg="Undo limit: 112"'
     snap = json.loads(json.dumps(dev.game.snapshot()))
-    assert snap["doc"]["acts"] == [] and snap["doc"]["base"]["turns"] == 1150
+    assert snap["doc"]["acts"] == [] and snap["doc"]["base"]["turns"] == 1088
     assert restore(snap).state == dev.game.state
     press(dev, "back")
-    press(dev, "up")  # wraps to the last entry
-    press(dev, "ok")  # New game: 1150 turns entered, so asked
+    pick(dev, "New game")  # 1088 turns entered, so asked
     assert dev.stack[-1].heading == "New game?"
     press(dev, "back")
     press(dev, "ok")
-    assert log[-1] == "st turn round=192 player=P6"
+    assert log[-1] == "st turn round=182 player=P4"
 
 
 def test_an_old_snapshot_of_every_act_resumes_folded():
@@ -680,11 +684,12 @@ def test_an_old_snapshot_of_every_act_resumes_folded():
     assert log[-1] == "sys resume game=st"
     assert screen(dev)[0] == "Round 171: P6"
     doc = dev.game.doc
-    assert doc["v"] == 2 and len(doc["acts"]) == 50
-    assert doc["base"] == {"turns": 975, "home": [0] * 6, "folded": 975}
+    # folded as act by act: 912 (57 x 16), 113 kept
+    assert doc["v"] == 2 and len(doc["acts"]) == 113
+    assert doc["base"] == {"turns": 912, "home": [0] * 6, "folded": 912}
     press(dev, "ok")  # 1026 = 6 x 171: P1, round 172
     assert log[-1] == "st turn round=172 player=P1"
-    assert len(doc["acts"]) == 50
+    assert len(doc["acts"]) == 114  # no fold until 128
     press(dev, "back", kind="long")
     assert log[-1] == "st undo act=next acts=1025"
     assert dev.game.abandon_line() == "st game abandoned acts=1025"

@@ -17,7 +17,7 @@ Usage::
 """
 
 from companion import store
-from companion.drivers._const import const
+from companion._const import const
 from companion.nfc import payload
 
 CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad"}

@@ -14,48 +14,14 @@ Usage::
 
 import os  # at the top: inside a function an extensible built-in is looked for on flash, 3.7 ms
 
-from companion import VERSION
-from companion.drivers._const import const
+from companion import VERSION, games
+from companion._const import const
 from companion.ticks import ticks_diff
 from companion.ui import view as v
-from companion.ui.widgets import Menu
+from companion.ui.widgets import Menu, Screen
 
 _TOAST_MS = const(2000)  # a message stays this long (or until the next press)
 _HINT_MS = const(2500)  # the hint line rotates this often
-
-# Each game's modules, and the card reader's stack: dropped when a game ends,
-# so the next game (or the card screens) finds their heap free again.
-# Nothing keeps state in them; the next game imports them afresh.
-_GAME_MODULES = const(
-    (
-        "companion.ui.hamsterdam_ui",
-        "companion.rules.hamsterdam",
-        "companion.ui.sombreros_ui",
-        "companion.rules.sombreros",
-        "companion.ui.clocktowers_ui",
-        "companion.rules.clocktowers",
-        "companion.ui.hamsterrolle_ui",
-        "companion.rules.hamsterrolle",
-        "companion.ui.stramash_ui",
-        "companion.rules.stramash",
-        "companion.ui.scoring",
-        "companion.ui.settings_ui",  # not a game, but dropped with one all the same
-    )
-)
-_NFC_MODULES = const(
-    (
-        "companion.ui.cards_ui",
-        "companion.cards",
-        "companion.nfc.writer",
-        "companion.nfc.reader",
-        "companion.nfc.ntag",
-        "companion.nfc.iso14443a",
-        "companion.nfc.mfrc522",
-        "companion.nfc.payload",
-        "companion.nfc.decks",
-        "companion.nfc.ndef",
-    )
-)
 
 
 class Device:
@@ -84,6 +50,7 @@ class Device:
         self.edge = None  # the button whose press acted on its edge (menu moves)
         self.running = False  # a loop draws between events (runner): slow work may wait a pass
         self._next = None  # that work: fn(dev) for the loop's next pass (background)
+        self.churned = False  # an action that left much garbage (undo): the loop collects now
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -124,25 +91,24 @@ class Device:
             return
         # Only the label now: the game's modules are imported when it is resumed
         # (a quick boot, and nothing loaded for a game the players do not want).
-        label = _resume_label(snap)
-        if label is None:
+        row = games.find(snap.get("game"))
+        if row is None:
             self.log("sys saved game unreadable: %r" % (snap.get("game"),))
             return
+        label = snap.get("label")  # the game writes its own; older saves: its name
+        label = str(label) if label is not None else row[0]
         self.log("sys saved game=%s %s" % (snap.get("game"), label))
 
         def resume(dev):
             try:
-                game = _restore(snap)
+                mod = __import__("companion.ui." + row[2], None, None, ("restore",))
+                game = mod.restore(snap)
             except Exception as e:  # a saved game this firmware cannot read: never a crash
                 dev.log("sys saved game unreadable: %r" % (e,))
                 dev.error("Saved game bad")
                 return
-            dev.game = game
-            dev.stack = [game]
-            dev.log("sys resume game=%s" % snap.get("game"))
-            again = getattr(game, "resumed", None)
-            if again is not None:
-                again(dev)  # what the game shows first after a resume (Stramash: setup)
+            dev.start(game, "sys resume game=%s" % snap.get("game"))
+            game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
 
         def discard(dev):
             dev.saver().clear()
@@ -172,7 +138,7 @@ class Device:
         saver = self.saver()
         if saver is None or game is None:
             return True
-        path = getattr(game, "log_path", None)  # its acts: journalled (companion.persist)
+        path = game.log_path  # its acts: journalled (companion.persist)
         try:
             saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
@@ -240,53 +206,30 @@ class Device:
         reader again on need)."""
         self.reader = self._learned = None
         self.nfc_state = None if self.settings["nfc"] else "off"
-        _unload(_GAME_MODULES + _NFC_MODULES)
+        games.unload(games.modules())
 
     # -- games -----------------------------------------------------------------
     def games_menu(self):
-        # Each game's modules are imported only when it is chosen.
-        return Menu(
-            "Game",
-            [
-                ("Hamsterdam", _opener("Hamsterdam", "hamsterdam_ui")),
-                ("Sombreros", _opener("Sombreros", "sombreros_ui")),
-                ("Clocktowers", _opener("Clocktowers", "clocktowers_ui")),
-                ("Hamsterrolle", _opener("Hamsterrolle", "hamsterrolle_ui")),
-                ("Stramash", _opener("Stramash", "stramash_ui")),
-                ("Settings", Device.open_settings),
-                ("Cards", _opener("Cards", "cards_ui", "cards_menu")),
-            ],
-        )
-
-    def start_hamsterdam(self, players, classic):
-        from companion.rules import hamsterdam as hd
-        from companion.ui.hamsterdam_ui import HamsterdamScreen
-
-        self.start(
-            HamsterdamScreen(hd.new_doc(players, classic)),
-            "hd game start players=%d variant=%s target=%d"
-            % (players, "classic" if classic else "standard", hd.END_TOTAL[players]),
-        )
-
-    def start_sombreros(self, players):
-        from companion.ui.sombreros_ui import SombrerosSession
-
-        self.start(SombrerosSession(players), "som session start players=%d" % players)
-
-    def start_clocktowers(self, players):
-        from companion.ui.clocktowers_ui import ClocktowersSession
-
-        self.start(ClocktowersSession(players), "clk session start players=%d" % players)
+        """The home screen: a row of ``companion.games.GAMES`` each (the
+        game's modules imported only when it is chosen), then the settings
+        and the card screens."""
+        entries = [(game[0], _opener(game[0], game[2])) for game in games.GAMES]  # type: list
+        entries.append(("Settings", Device.open_settings))
+        entries.append(("Cards", _opener("Cards", "cards_ui", "cards_menu")))
+        return Menu("Game", entries)
 
     def start(self, game, line):
-        """Make ``game`` (a screen with ``key``, ``view``, ``undo``,
-        ``snapshot``, ``abandon_line``) the running game; log ``line``."""
+        """The one way a game begins (a new one from its setup, or one
+        resumed): ``game`` (a ``companion.ui.widgets.Game``) becomes the
+        running game, alone on the stack, and ``line`` is logged."""
         self.game = game
         self.stack = [game]
         self.log(line)
         self.dirty = True
 
     def new_game(self):
+        """The one way a game ends: its abandon line logged, the saved game
+        cleared, its modules unloaded, the game menu shown."""
         if self.game is not None:
             self.log(self.game.abandon_line())
         saver = self._saver
@@ -319,8 +262,7 @@ class Device:
             self.edge = None
             self.toast_text = None
             queued = len(self.cues)
-            hook = getattr(self.stack[-1], "down", None)
-            if hook is not None and hook(self, button):
+            if self.stack[-1].down(self, button):
                 self.edge = button  # acted on the edge: its release does nothing
                 self.held = None
                 self._save = True
@@ -349,6 +291,7 @@ class Device:
             if self.game is not None:
                 self.stack = [self.game]
                 self.game.undo(self)
+                self.churned = True  # a state rebuilt from a copy: collect after its frame
             else:
                 self.error("Nothing to undo")
         else:
@@ -370,9 +313,7 @@ class Device:
         screen on top follow the clock (its ``tick(dev, now)``, if any: the
         Hamsterrolle turn timer)."""
         self.now = now
-        follow = getattr(self.stack[-1], "tick", None)
-        if follow is not None:
-            follow(self, now)
+        self.stack[-1].tick(self, now)
         if self.toast_text is not None and ticks_diff(now, self._toast_at) >= self._toast_ms:
             self.toast_text = None
             self.dirty = True
@@ -407,11 +348,9 @@ class Device:
             left = self._toast_ms - ticks_diff(now, self._toast_at)
             if left < due:
                 due = left
-        hook = getattr(self.stack[-1], "wait_ms", None)
-        if hook is not None:
-            left = hook(self, now)
-            if left is not None and left < due:
-                due = left
+        left = self.stack[-1].wait_ms(self, now)
+        if left is not None and left < due:
+            due = left
         return due
 
     def open_settings(self, done=False):
@@ -429,14 +368,13 @@ class Device:
     def keeps_awake(self):
         """True while the screen on top must not dim or sleep (a running
         Hamsterrolle timer: its ``keeps_awake()``)."""
-        keep = getattr(self.stack[-1], "keeps_awake", None)
-        return keep is not None and keep()
+        return self.stack[-1].keeps_awake()
 
     # -- cards -----------------------------------------------------------------
     def wants_cards(self):
         """True while the screen on top reads cards (the runner polls then)
         and the NFC reader is on in the settings."""
-        return self.settings["nfc"] and getattr(self.stack[-1], "cards", False)
+        return self.settings["nfc"] and self.stack[-1].cards
 
     def learned(self):
         if self._learned is None:
@@ -458,9 +396,7 @@ class Device:
             tap = Tap(ev, reader, self.learned())
             self.log("nfc tap " + tap.log_fields())
             queued = len(self.cues)
-            handler = getattr(self.stack[-1], "card", None)
-            if handler is not None:
-                handler(self, tap)
+            self.stack[-1].card(self, tap)
             if len(self.cues) == queued:
                 self.cue(CUE[tap.outcome])
             self._save = True
@@ -483,7 +419,7 @@ class Device:
         top = self.stack[-1]
         items = top.view(self)
         held = self.held
-        if held is not None and held not in getattr(top, "pressed", ()):
+        if held is not None and held not in top.pressed:
             items += v.key(held)  # the screen draws no pressed look of its own
         if self.battery_pct is not None and len(self.stack) == 1 and self.game is None:
             # On a battery: the gauge in the top-right corner of the home
@@ -532,7 +468,7 @@ def _opener(label, module, screen="setup_menu"):
     return open_
 
 
-class _Opening:
+class _Opening(Screen):
     """What shows while a game's modules load: its name."""
 
     def __init__(self, label):
@@ -565,62 +501,11 @@ def _setting_changed(dev, key, value):
         dev.cue("round")  # hear the new volume
 
 
-def _resume_label(snap):
-    """The saved game's name for the resume menu, from the snapshot alone;
-    None for a game this firmware does not know."""
-    try:
-        kind = snap.get("game")
-        if kind == "hd":
-            return "Hamsterdam %d acts" % len(snap["doc"]["acts"])
-        if kind == "som":
-            return "Hats %dp %d taps" % (snap["players"], len(snap["done"]))
-        if kind == "som-track":
-            return "Cookie tracker"
-        if kind == "clk":
-            return "Towers %dp %d taps" % (snap["players"], len(snap["done"]))
-        if kind in ("hr", "st"):
-            return str(snap["label"])[:16]  # the game writes its own
-    except (KeyError, TypeError):
-        pass
-    return None
-
-
-def _restore(snap):
-    """The game screen back from a saved snapshot (its module imported only now)."""
-    kind = snap.get("game")
-    if kind == "hd":
-        from companion.ui.hamsterdam_ui import restore
-    elif kind in ("som", "som-track"):
-        from companion.ui.sombreros_ui import restore
-    elif kind == "clk":
-        from companion.ui.clocktowers_ui import restore
-    elif kind == "hr":
-        from companion.ui.hamsterrolle_ui import restore
-    elif kind == "st":
-        from companion.ui.stramash_ui import restore
-    else:
-        raise ValueError("unknown game %r" % (kind,))
-    return restore(snap)
-
-
 def _loaded():
     """True while a module that ``_drop`` unloads is imported."""
     import sys
 
-    for name in _GAME_MODULES + _NFC_MODULES:
+    for name in games.modules():
         if name in sys.modules:
             return True
     return False
-
-
-def _unload(names):
-    import gc
-    import sys
-
-    for name in names:
-        if sys.modules.pop(name, None) is not None:
-            pkg, _, attr = name.rpartition(".")
-            parent = sys.modules.get(pkg)
-            if parent is not None:
-                parent.__dict__.pop(attr, None)  # the package's reference too
-    gc.collect()

@@ -61,7 +61,7 @@ Usage::
     if ms: machine.lightsleep(ms)  # a button pin IRQ wakes it early
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.ticks import ticks_diff
 
 _ON = const("on")

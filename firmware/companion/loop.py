@@ -11,7 +11,7 @@ attributes it must have.
 import asyncio
 import gc
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
 from companion.settings import duty_u16
@@ -278,7 +278,8 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             if acted or held:
                 quiet = now
             if acted:
-                acts += 1
+                acts += _GC_ACTS if dev.churned else 1
+                dev.churned = False
             if acts and not held:
                 if acts >= _GC_ACTS if acted else ticks_diff(now, quiet) >= _GC_QUIET_MS:
                     gc.collect()

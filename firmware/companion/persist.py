@@ -18,7 +18,10 @@ live inside littlefs's metadata, so a save is one 256-byte page program (an
 erase about one save in sixteen), and costs the same at the hundredth act as
 at the first. Once the tail holds _TAIL_FOLD acts, ``step()`` writes a new
 slot in the background, _SLICE acts at a time between the UI loop's passes,
-then points the journal at it. An undo below ``k`` only lowers ``k``.
+then points the journal at it. An undo below ``k`` only lowers ``k``; a
+game whose log drops its oldest acts (``companion.rules.actlog``) replaces
+the list and reports 0 kept at its next save (the device saves after every
+action, before any background slice), which stops a write of the old one.
 
 ``load`` takes the journal over the slot it names, else the newest slot.
 
@@ -38,7 +41,7 @@ import json
 import os
 
 from companion import store
-from companion.drivers._const import const
+from companion._const import const
 
 FORMAT = 1
 SLOTS = ("game-a.json", "game-b.json")
@@ -227,7 +230,7 @@ class GameSaver:
         fold = self._fold
         if fold is None:
             return False
-        if fold[2] < fold[1]:  # undone below what it writes
+        if fold[2] < fold[1]:  # undone (or folded) below what it writes
             self._reset()
             return False
         try:
@@ -236,7 +239,7 @@ class GameSaver:
             self._fold = None
             self.n = fold[1]
             self._last = None
-            path = getattr(game, "log_path", None)
+            path = game.log_path
             if path is not None:
                 self.save(game.snapshot(), path)  # the journal over the new slot
             return False

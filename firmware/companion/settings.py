@@ -20,7 +20,7 @@ Usage::
 """
 
 from companion import store
-from companion.drivers._const import const
+from companion._const import const
 
 VERSION = 1  # of the file format: another version is never misread
 FILE = "settings.json"

@@ -14,7 +14,7 @@ Usage::
 import sys
 import time
 
-from companion.drivers._const import const
+from companion._const import const
 
 TICKS_PERIOD = const(1 << 30)  # rp2 and unix ports: ticks wrap at 2**30 ms
 _HALF = const(1 << 29)  # TICKS_PERIOD // 2

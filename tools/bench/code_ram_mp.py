@@ -15,6 +15,7 @@ GROUPS = (
         "boot",
         (
             "companion",
+            "companion._const",
             "companion.ticks",
             "companion.store",
             "companion.persist",
@@ -30,6 +31,7 @@ GROUPS = (
             "companion.ui.cues",
             "companion.settings",
             "companion.idle",
+            "companion.games",
             "companion.device",
             "companion.runner",
             "companion.loop",
@@ -54,25 +56,29 @@ GROUPS = (
             "companion.nfc.reader",
         ),
     ),
-    (
-        "hamsterdam",
-        (
-            "companion.rules",
-            "companion.rules.dice",
-            "companion.rules.hamsterdam",
-            "companion.ui.hamsterdam_ui",
-        ),
-    ),
-    (
-        "sombreros",
-        ("companion.ui.scoring", "companion.rules.sombreros", "companion.ui.sombreros_ui"),
-    ),
-    ("clocktowers", ("companion.rules.clocktowers", "companion.ui.clocktowers_ui")),
-    ("hamsterrolle", ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui")),
-    ("stramash", ("companion.rules.stramash", "companion.ui.stramash_ui")),
     ("card_screens", ("companion.nfc.decks", "companion.ui.cards_ui", "companion.nfc.writer")),
     ("settings_screen", ("companion.ui.settings_ui",)),
 )
+
+
+def game_groups():
+    """A group per game of the firmware's table (companion.games), its
+    other modules before its screen, each module in the first group that
+    needs it; the card reader's stack is a group of its own above."""
+    from companion import games
+
+    seen = set()
+    out = []
+    for row in games.GAMES:
+        names = []
+        for n in (
+            ("companion.rules", "companion.rules.actlog") + row[3] + ("companion.ui." + row[2],)
+        ):
+            if n not in seen:
+                seen.add(n)
+                names.append(n)
+        out.append((row[2][:-3], tuple(names)))
+    return out
 
 
 def main():
@@ -80,7 +86,9 @@ def main():
 
     gc.collect()
     start = gc.mem_free()  # type: ignore[attr-defined]
-    for group, names in GROUPS:
+    groups = list(GROUPS)
+    groups[4:4] = game_groups()  # after boot, battery, cards, reader
+    for group, names in groups:
         for name in names:
             gc.collect()
             before = gc.mem_free()  # type: ignore[attr-defined]

@@ -59,7 +59,7 @@ import json
 import sys
 import time
 
-from fakes import FakeI2C
+from fakes import FakeI2C, Scripted
 
 from companion.device import Device
 from companion.drivers.ssd1306 import SSD1306
@@ -137,19 +137,6 @@ else:
     MONO_VLSB = fake_framebuf.MONO_VLSB
 
 
-class Faces:
-    """An rng whose ``getrandbits`` gives the dice faces in order, cycling."""
-
-    def __init__(self, faces):
-        self.faces = faces
-        self.i = 0
-
-    def getrandbits(self, k):
-        face = self.faces[self.i % len(self.faces)]
-        self.i += 1
-        return face - 1
-
-
 # -- endgame inputs ------------------------------------------------------------
 
 # Sombreros: host_tests/test_sombreros_rules.py, four players (teams, the
@@ -224,7 +211,7 @@ def hd_full_game(players=4):
     act, final state)."""
     doc = hd.new_doc(players)
     st = hd.new_state(players)
-    rng = Faces(HD_FACES)
+    rng = Scripted(HD_FACES, faces=True, cycle=True)
     acts = doc["acts"]
     queue = []
     turn = 0
@@ -290,7 +277,7 @@ class Rig:
         self.oled = SSD1306(self.i2c)
         self.oled.init()
         self.fb = FrameBuffer(self.oled.buf, 128, 64, MONO_VLSB)
-        self.dev = Device(Faces(EVENT_FACES))
+        self.dev = Device(Scripted(EVENT_FACES, faces=True, cycle=True))
         # Hamsterdam, 4 players (the menu opens on 3), Standard
         for button in ("ok", "down", "ok", "ok"):
             self.dev.press(button, "short", 0)

@@ -6,7 +6,7 @@ command and data bytes; no start/stop/ACK bits) and the implied time at
 400 kHz and 1 MHz (9 bit-times per byte on the wire)."""
 
 import framebuf
-from fakes import FakeI2C
+from fakes import FakeI2C, Scripted
 from figures import save
 
 from companion.device import Device
@@ -14,20 +14,12 @@ from companion.drivers.ssd1306 import SSD1306
 from companion.ui import render
 
 
-class Faces:
-    def __init__(self, faces):
-        self.faces = list(faces)
-
-    def getrandbits(self, k):
-        return self.faces.pop(0) - 1
-
-
 def main():
     i2c = FakeI2C()
     oled = SSD1306(i2c)
     oled.init()
     fb = framebuf.FrameBuffer(oled.buf, 128, 64, framebuf.MONO_VLSB)
-    dev = Device(Faces([3, 4, 6, 5]))
+    dev = Device(Scripted([3, 4, 6, 5], faces=True))
     oled.show(full=True)
     rows = []
 

@@ -43,8 +43,10 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools/sim"))
+sys.path.append(str(ROOT / "host_tests"))
 
 import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
+from fakes import Lcg  # noqa: E402  (host_tests/fakes.py: the same script on every machine)
 
 DRIFT_MAX = 1024
 # What the script plays (the simulator's --modes): its four modes, and
@@ -71,20 +73,6 @@ CLK_CARDS = [
     "bg1 clk roof blue",
 ]
 READ_CARDS = ["bg1 som hat 3 5", "blank", "url https://example.org/rules", "classic"]
-
-
-class Lcg:
-    """Numerical Recipes' 32-bit LCG: the same script on every machine."""
-
-    def __init__(self, seed):
-        self.x = seed & 0xFFFFFFFF
-
-    def below(self, n):
-        self.x = (1664525 * self.x + 1013904223) & 0xFFFFFFFF
-        return (self.x >> 8) % n
-
-    def pick(self, seq):
-        return seq[self.below(len(seq))]
 
 
 class Script:

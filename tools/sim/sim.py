@@ -398,7 +398,15 @@ async def run_script(fw, path, shots):
 
 
 # The firmware modules the simulator's own modules hold: kept over a reset.
-KEEP = ("companion", "companion.ticks", "companion.drivers", "companion.drivers.edges")
+# (the same as sim_main's, which cannot be imported: it runs as __main__)
+KEEP = (
+    "companion",
+    "companion._const",
+    "companion.games",
+    "companion.ticks",
+    "companion.drivers",
+    "companion.drivers.edges",
+)
 
 
 def forget_last_task_error():
@@ -417,14 +425,9 @@ def forget_last_task_error():
 def unload_firmware():
     """Forget the firmware's modules (but KEEP), as a reset does: the next
     boot imports them again, so a game's modules do not outlive it."""
-    gone = [n for n in sys.modules if n.startswith("companion.") and n not in KEEP]
-    for n in gone:
-        del sys.modules[n]
-    for pkg in KEEP:
-        mod = sys.modules.get(pkg)
-        for attr in dir(mod) if mod is not None else ():
-            if pkg + "." + attr in gone:
-                delattr(mod, attr)
+    from companion import games
+
+    games.unload([n for n in sys.modules if n.startswith("companion.") and n not in KEEP], False)
 
 
 async def guarded(board):

@@ -149,16 +149,9 @@ def _image(model, content, arg):
             msg = writer.message([(ndef.TNF_WELL_KNOWN, b"U", b"", payload)])
         return writer.tag_image(msg, bytes((0xE1, 0x10, _AREA[model] // 8, 0x00)))
     finally:
-        _unload([m for m in sys.modules if m not in loaded])
+        from companion import games
 
-
-def _unload(names):
-    # Forget modules imported just now (and their names in their packages).
-    for m in names:
-        del sys.modules[m]
-        parent, _, leaf = m.rpartition(".")
-        if parent in sys.modules and hasattr(sys.modules[parent], leaf):
-            delattr(sys.modules[parent], leaf)
+        games.unload([m for m in sys.modules if m not in loaded], False)  # just imported
 
 
 class CardBox:

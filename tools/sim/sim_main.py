@@ -22,19 +22,22 @@ import sys
 
 import companion.drivers.edges  # noqa: F401
 import companion.ticks  # noqa: F401
+from companion import games
 
-KEEP = ("companion", "companion.ticks", "companion.drivers", "companion.drivers.edges")
+# Kept over a reset (tools/sim/sim.py KEEP, the same): what the simulator's
+# own modules hold
+KEEP = (
+    "companion",
+    "companion._const",
+    "companion.games",
+    "companion.ticks",
+    "companion.drivers",
+    "companion.drivers.edges",
+)
 
 
 def _unload():
-    gone = [n for n in sys.modules if n.startswith("companion.") and n not in KEEP]
-    for n in gone:
-        del sys.modules[n]
-    for pkg in KEEP:
-        mod = sys.modules[pkg]
-        for attr in dir(mod):
-            if pkg + "." + attr in gone:
-                delattr(mod, attr)
+    games.unload([n for n in sys.modules if n.startswith("companion.") and n not in KEEP], False)
 
 
 def firmware_modules(top="companion"):
@@ -59,29 +62,12 @@ def firmware_modules(top="companion"):
 
 
 # The firmware's modules each mode imports (the others load at boot or with
-# every mode); ``--modes`` names the modes a run uses.
-_NFC = (
-    "companion.cards",
-    "companion.nfc.ndef",
-    "companion.nfc.payload",
-    "companion.nfc.mfrc522",
-    "companion.nfc.iso14443a",
-    "companion.nfc.ntag",
-    "companion.nfc.reader",
-)
-MODE_MODULES = {
-    "hd": ("companion.rules.dice", "companion.rules.hamsterdam", "companion.ui.hamsterdam_ui"),
-    "som": ("companion.rules.sombreros", "companion.ui.sombreros_ui", "companion.ui.scoring")
-    + _NFC,
-    "clk": ("companion.rules.clocktowers", "companion.ui.clocktowers_ui", "companion.ui.scoring")
-    + _NFC,
-    "hr": ("companion.rules.hamsterrolle", "companion.ui.hamsterrolle_ui"),
-    "st": ("companion.rules.stramash", "companion.ui.stramash_ui", "companion.ui.scoring") + _NFC,
-    # the decks and the tag writer: the card screens only
-    "cards": ("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer") + _NFC,
-    "settings": ("companion.ui.settings_ui",),  # the settings screen, when opened
-    "battery": ("companion.battery",),  # only on a battery power supply
-}
+# every mode), from the firmware's own table; ``--modes`` names the modes a
+# run uses: a game's kind (companion.games), cards, settings, battery.
+MODE_MODULES = {row[1]: tuple(games.modules(row)) for row in games.GAMES}
+MODE_MODULES["cards"] = tuple(games.modules("cards"))  # the decks and the tag writer
+MODE_MODULES["settings"] = tuple(games.modules("settings"))  # the settings screen, when opened
+MODE_MODULES["battery"] = ("companion.battery",)  # only on a battery power supply
 
 
 def intern_firmware(modes=None):

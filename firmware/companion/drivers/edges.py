@@ -32,7 +32,7 @@ Usage (the board module does this)::
 import sys
 import time
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.ticks import ticks_diff
 
 _FALL = const(4)  # rp2 Pin.IRQ_FALLING (GPIO_IRQ_EDGE_FALL)

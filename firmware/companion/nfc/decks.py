@@ -17,7 +17,7 @@ Usage::
     for card, count in catalogue("clk"): name(card)   # "2-storey floor, cat"
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.nfc.payload import STRAMASH_RANKS, VERSION, parse, spec
 
 DECKS = (

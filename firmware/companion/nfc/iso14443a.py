@@ -26,7 +26,7 @@ Usage::
     iso.halt()
 """
 
-from companion.drivers._const import const
+from companion._const import const
 
 from .mfrc522 import Collision, CRCError, ProtocolError
 

@@ -25,7 +25,7 @@ Bus accounting: ``spi_transactions`` counts CS-low periods, ``spi_bytes`` every
 byte clocked (address and data bytes), ``frames`` the RF frames started.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.ticks import ticks_diff
 
 # Registers, Table 20 (the SPI address byte is reg << 1, | 80h to read).

@@ -23,7 +23,7 @@ Usage::
 WRITE (10.4) is the tag writer's (``writer.write_page``): only writing needs it.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 
 from .mfrc522 import NFCError, ProtocolError, Timeout
 

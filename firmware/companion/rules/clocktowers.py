@@ -73,7 +73,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
   twice); a tower without cards is a RuleError "Empty tower".
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError, rank
 
 _GAME = const("clocktowers")

@@ -3,10 +3,13 @@
 Source: shared/rules/DIGEST.md, "Hamsterdam". Pure: integers, lists and
 strings only; the random source is passed to ``roll``.
 
-A game is a document ``{"v": 1, "game": "hamsterdam", "players": n,
-"classic": 0|1, "acts": [...]}``; its state is derived by replaying the acts
-(``replay``), so undo is "drop the last act and replay" and a saved game is
-that small JSON document. Each act is a short list (``ACTS`` below).
+A game is a document ``{"v": 2, "game": "hamsterdam", "players": n,
+"classic": 0|1, "acts": [...]}``, after the action log's first fold also
+``"base"`` (a state) and ``"folded"`` (the acts that led to it; version 1,
+every act from the start, still reads); its state is the replay of the acts
+over the base (``companion.rules.actlog`` keeps it bounded), so undo is
+"drop the last act and replay" and a saved game is that small JSON
+document. Each act is a short list (``ACTS`` below).
 ``apply(state, act)`` checks the act first (``RuleError``, state untouched)
 and then changes ``state`` and returns the serial-log lines it caused.
 
@@ -23,11 +26,12 @@ Decisions (DIGEST.md, marked there):
 - players still tied after the hamster count share the win.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
+from companion.rules.actlog import copy
 
 _GAME = const("hamsterdam")
-_DOC_VERSION = const(1)
+_DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
 _NUMBERS = const(11)  # dam cards 2..12 per player
 _TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
@@ -83,35 +87,104 @@ def new_state(players, classic=False):
     }
 
 
-def copy(state):
-    """A copy of ``state`` that shares nothing with it (its lists, and the
-    lists in them, copied)."""
-    out = {}  # type: dict
-    for k in state:
-        v = state[k]
-        if isinstance(v, list):
-            v = [list(x) if isinstance(x, list) else x for x in v]
-        out[k] = v
-    return out
-
-
-def replay(doc, base=None):
-    """State of a game document (``new_doc`` shape). ``base``: ``(k,
-    state)``, the state after the document's first ``k`` acts (left as it
-    is): only the acts after them are applied (an undo replays a few acts,
-    not the game). Raises RuleError when the document is not a Hamsterdam
-    game or an act is not legal."""
-    if doc.get("game") != _GAME or doc.get("v") != _DOC_VERSION:
+def start(doc):
+    """``(state, folded)``: the state at the base of ``doc`` (``new_doc``
+    shape; version 2 adds ``base``, a state, and ``folded``, the acts that
+    led to it) and how many acts were folded into it (the action log,
+    ``companion.rules.actlog``). RuleError when ``doc`` is not a Hamsterdam
+    game or its base not a state of one: bytes from a file are checked."""
+    if not isinstance(doc, dict) or doc.get("game") != _GAME or doc.get("v") not in (1, 2):
         raise RuleError("not a game")
-    acts = doc["acts"]
-    if base is None or base[0] > len(acts):
-        state = new_state(doc["players"], doc.get("classic"))
-        k = 0
-    else:
-        k, state = base[0], copy(base[1])
-    while k < len(acts):
-        apply(state, acts[k])
-        k += 1
+    players = doc.get("players")
+    if not isinstance(doc.get("acts"), list) or not isinstance(players, int):
+        raise RuleError("not a game")
+    state = new_state(players, bool(doc.get("classic")))
+    base = doc.get("base")
+    folded = doc.get("folded", 0)
+    if base is None:
+        return state, 0
+    if not _check([folded], 1, 1 << 30):
+        raise RuleError("bad base")
+    return _from_base(state, base), folded
+
+
+def fold(doc, state, folded):
+    """``state`` as the base of ``doc`` (version 2), ``folded`` acts in it."""
+    doc["v"] = _DOC_VERSION
+    doc["base"] = state
+    doc["folded"] = folded
+
+
+_PHASES = const(("roll", "move", "redeploy", "breach", "tie", "over"))
+# A base's lists of ints: (key, length, 0: the players, -1: up to 12; the
+# highest value, -1: a player's seat, -2: 12 and at least 2)
+_LISTS = const(
+    (
+        ("dam", 0, 99),
+        ("pile", 0, 99),
+        ("owed", 0, _NUMBERS),
+        ("hist", _NUMBERS, 1 << 20),
+        ("recent", -1, -2),
+        ("tied", -1, -1),
+        ("winners", -1, -1),
+    )
+)
+
+
+def _check(values, n, stop, start=0):
+    # True when ``values`` is a list of n ints (n -1: at most 12) in start..stop
+    # (parameter names the runtime already knows: no new qstr)
+    if not isinstance(values, list) or (len(values) > 12 if n < 0 else len(values) != n):
+        return False
+    for x in values:
+        if not isinstance(x, int) or isinstance(x, bool) or not start <= x <= stop:
+            return False
+    return True
+
+
+def _from_base(start, base):
+    """A copy of ``base`` (a state read from a file), checked against
+    ``start``, the game's first state: every key, the same players and
+    variant, each count an int in its range. RuleError("bad base")."""
+    if not isinstance(base, dict):
+        raise RuleError("bad base")
+    n = start["n"]
+    for key in start:
+        if key not in base:
+            raise RuleError("bad base")
+    dice = base["dice"]
+    ok = base["n"] == n and base["classic"] == start["classic"]
+    ok = ok and base["phase"] in _PHASES and base["resume"] in _PHASES
+    ok = ok and _check([base["round"]], 1, 1 << 20) and _check([base["turn"]], 1, _TURNS_PER_ROUND)
+    ok = ok and (dice is None or _check(dice, 2, 6, 1))
+    for key, k, top in _LISTS:
+        if ok:
+            low = 2 if top == -2 else 0
+            top = n - 1 if top == -1 else 12 if top == -2 else top
+            ok = _check(base[key], n if k == 0 else k, top, low)
+    flips = base["flips"]
+    mods = base["mods"]
+    ok = ok and isinstance(flips, list) and len(flips) == n
+    ok = ok and isinstance(mods, list) and len(mods) == n
+    if ok:
+        for f in flips:
+            ok = ok and _check(f, -1, 12, 2)
+        for m in mods:
+            ok = ok and (m is None or _check([m], 1, 12))
+    if not ok:
+        raise RuleError("bad base")
+    state = copy(base)
+    state["classic"] = start["classic"]
+    return state
+
+
+def replay(doc):
+    """State of a game document (``start``, then its acts). Raises
+    RuleError when the document is not a Hamsterdam game or an act is not
+    legal."""
+    state = start(doc)[0]
+    for act in doc["acts"]:
+        apply(state, act)
     return state
 
 

@@ -3,16 +3,18 @@ and the 30-second placement timer.
 
 Source: shared/rules/DIGEST.md, "Hamsterrolle" (hamsterrolle.de.txt). Pure:
 integers, lists and strings; no clock is read here: the timer takes ``now``
-(ms ticks) from its caller and does its arithmetic with
-``companion.ticks.ticks_diff``, so a clock that wraps is handled as on the Pico.
+(ms ticks) from its caller and subtracts ticks modulo their period (the
+arithmetic of MicroPython's ``time.ticks_diff``), so a clock that wraps is
+handled as on the Pico.
 
 A game is a document ``{"v": 2, "game": "hamsterrolle", "players": n,
 "pieces": [k, ...], "teams": None | [t, ...], "base": None | state,
-"acts": [...]}``; its state is the replay of the acts from ``base`` (the
-state the folded acts led to; None: the start), so undo is "drop the last
-act and replay" and a saved game is that small JSON document. ``add_act``
-appends an act and folds the oldest into ``base`` when more than _KEEP_ACTS
-are kept. A version 1 document (no ``base``, every act) replays the same.
+"folded": k, "acts": [...]}``; its state is the replay of the acts from
+``base`` (the state the ``folded`` acts led to; None: the start), so undo is
+"drop the last act and replay" and a saved game is that small JSON document.
+The action log (``companion.rules.actlog``, through ``start`` and ``fold``)
+keeps it bounded. A version 1 document (no ``base``, every act) replays the
+same.
 ``apply(state, act)`` checks the act (``RuleError``, state untouched) then
 changes ``state`` and returns the serial-log lines it caused.
 
@@ -58,19 +60,19 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
   the base game's "first with no pieces wins").
 - Decision: the end is checked when a turn ends (only a build empties a
   supply).
-- Decision: undo goes back _KEEP_ACTS (50) acts at most (50 turns of one
-  press, fewer with falls; more is never needed at the table). Older acts
-  are folded into ``base``, so a game of any length keeps a document of
-  about 1 KB in the heap and in the saved game that is loaded at boot.
+- Decision: undo goes back as far as the action log keeps
+  (``companion.rules.actlog``: 112 acts in a row). Older acts are folded
+  into ``base``, so a game of any length keeps a document of a few KB in
+  the heap and in the saved game that is loaded at boot.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
-from companion.ticks import ticks_diff
 
 _GAME = const("hamsterrolle")
-_DOC_VERSION = const(2)  # 2: "base" and the last _KEEP_ACTS acts; 1 (every act) still replays
-_KEEP_ACTS = const(50)
+_HALF = const(1 << 29)  # half the ms tick period of the rp2 and unix ports (2**30)
+_MASK = const((1 << 30) - 1)
+_DOC_VERSION = const(2)  # 2: "base", "folded" and the last acts; 1 (every act) still replays
 _SET_PIECES = const(7)  # (box) one piece of each of the 7 colours; 4 sets, 28 pieces
 DEFAULT_PIECES = {2: 2 * _SET_PIECES, 3: _SET_PIECES, 4: _SET_PIECES}
 MAX_PIECES = 28  # the most a setup accepts per player
@@ -142,16 +144,37 @@ def new_state(players, pieces, teams=None):
     }
 
 
-def replay(doc):
-    """State of a game document (``new_doc`` shape, or version 1: no
-    ``base``). Raises RuleError when the document is not a Hamsterrolle
-    game, its base is not a state of it or an act is not legal."""
+def start(doc):
+    """``(state, folded)``: the state at the base of ``doc`` (``new_doc``
+    shape; version 1: no ``base``) and the acts folded into it (``folded``,
+    0 where a version 2 document of older firmware does not say), for the
+    action log (``companion.rules.actlog``). RuleError when the document is
+    not a Hamsterrolle game or its base is not a state of it."""
     if not isinstance(doc, dict) or doc.get("game") != _GAME or doc.get("v") not in (1, 2):
+        raise RuleError("not a game")
+    if not isinstance(doc.get("acts"), list):
         raise RuleError("not a game")
     state = new_state(doc["players"], doc["pieces"], doc.get("teams"))
     base = doc.get("base")
-    if base is not None:
-        state = _from_base(state, base)
+    if base is None:
+        return state, 0
+    folded = doc.get("folded", 0)
+    if not isinstance(folded, int) or isinstance(folded, bool) or folded < 0:
+        raise RuleError("bad base")
+    return _from_base(state, base), folded
+
+
+def fold(doc, state, folded):
+    """``state`` as the base of ``doc`` (version 2), ``folded`` acts in it."""
+    doc["v"] = _DOC_VERSION
+    doc["base"] = state
+    doc["folded"] = folded
+
+
+def replay(doc):
+    """State of a game document (``start``, then its acts). RuleError as
+    ``start``, or for an act that is not legal."""
+    state = start(doc)[0]
     for act in doc["acts"]:
         apply(state, act)
     return state
@@ -189,29 +212,6 @@ def _from_base(start, base):
     if st["teams"] is not None:
         st["teams"] = list(st["teams"])
     return st
-
-
-def add_act(doc, act):
-    """Append ``act`` (already applied to the game's state) to ``doc``; when
-    more than _KEEP_ACTS are kept, fold the oldest into ``doc["base"]`` (a
-    version 1 document becomes version 2)."""
-    acts = doc["acts"]
-    acts.append(act)
-    trim(doc)
-
-
-def trim(doc):
-    """Fold the oldest acts of ``doc`` into its base until _KEEP_ACTS are left."""
-    acts = doc["acts"]
-    if len(acts) <= _KEEP_ACTS:
-        return
-    base = doc.get("base")
-    if base is None:
-        base = new_state(doc["players"], doc["pieces"], doc.get("teams"))
-    while len(acts) > _KEEP_ACTS:
-        apply(base, acts.pop(0))
-    doc["base"] = base
-    doc["v"] = _DOC_VERSION
 
 
 def current(state):
@@ -428,7 +428,7 @@ def timer_left(t, now):
     """Ms left at tick ``now`` (int, 0 when the time is up)."""
     left = t["left"]
     if t["run"]:
-        gone = ticks_diff(now, t["at"])
+        gone = ((now - t["at"] + _HALF) & _MASK) - _HALF  # ticks_diff: across a wrap
         if gone > 0:
             left -= gone
     return left if left > 0 else 0
@@ -450,7 +450,7 @@ def timer_pause(t, now):
 def _fold(t, now):
     # the time gone since ``at`` into ``left``; a clock read backwards is ignored
     if t["run"]:
-        gone = ticks_diff(now, t["at"])
+        gone = ((now - t["at"] + _HALF) & _MASK) - _HALF
         if gone > 0:
             t["left"] = max(0, t["left"] - gone)
             t["at"] = now

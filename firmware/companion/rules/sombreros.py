@@ -53,7 +53,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
   nobody (``by`` ``none``, no ask); the ranking then has no cookie key.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError, rank
 
 _GAME = const("sombreros")

@@ -10,10 +10,10 @@ player has home in the castle (0..5), and the winner. A game is a document
 "acts": [...]}``; its state is derived by replaying the acts over the base
 (``replay``), so undo is "drop the last act and replay" and a saved game is
 that small JSON document. The base is the state the older acts led to
-(``{"turns": k, "home": [...], "folded": m}``, m acts folded in): only the
-last ``_KEEP`` acts are kept (``record``), so a long game keeps a document of
-a bounded size. A version 1 document (no base, every act) is still read
-(``replay``) and turned into version 2 by ``compact``.
+(``{"turns": k, "home": [...], "folded": m}``, m acts folded in): the action
+log (``companion.rules.actlog``, through ``start`` and ``fold``) keeps only
+the last acts, so a long game keeps a document of a bounded size. A version
+1 document (no base, every act) is still read and folded like any other.
 
 Players are 0-based here (``P1`` is 0) and sit in turn order.
 
@@ -31,21 +31,20 @@ Decisions (the rules leave these open):
 - corrections: ``fix`` sets a player's laddies home (a miss noticed later,
   without undoing the turns since), ``prev`` turns the turn back a seat;
   after the game is over only undo changes anything;
-- undo reaches back ``_KEEP`` = 50 acts (a dozen rounds of 4 players, more
-  than a table ever takes back); older acts are folded into the base, and
-  undo beyond them is refused like undo at the start;
+- undo takes back up to 112 acts in a row (the action log's bound: more
+  than two dozen rounds of 4 players); older acts are folded into the
+  base, and undo beyond them is refused with the limit named;
 - the board (stramash.es.txt, "Preparación del Tablero": "Utiliza cuatro
   Parcelas para dos jugadores. Usa una Parcela por jugador cuando juguéis
   entre tres y seis jugadores"): 4 Mashies for 2 players, else one each.
   The text gives every player five laddies whatever the count.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
 
 _GAME = const("stramash")
 _DOC_VERSION = const(2)  # 2: base + the last acts; 1 (still read): every act, no base
-_KEEP = const(50)  # Decision: the acts kept for undo; older ones fold into the base
 LADDIES = 5  # per player, from dock to castle
 HAND = 5  # cards dealt to each player
 PLAYERS = (2, 3, 4, 5, 6)
@@ -200,36 +199,19 @@ def _base_state(doc):
     return state
 
 
-def count(doc):
-    """Acts entered since the start: those folded into the base and those
-    kept."""
-    base = doc.get("base")
-    return len(doc["acts"]) + (base["folded"] if base else 0)
-
-
-def compact(doc, keep=_KEEP):
-    """Fold all but the last ``keep`` acts (``keep`` >= 1) of ``doc`` into
-    its base, in place; a version 1 document becomes version 2. The acts
-    list stays the same list. RuleError as ``replay`` for a bad document
-    (only the folded acts are replayed here)."""
+def start(doc):
+    """``(state, folded)``: the state at the base of ``doc`` and the acts
+    folded into it, for the action log (``companion.rules.actlog``).
+    RuleError as ``replay``."""
     state = _base_state(doc)
-    acts = doc["acts"]
-    cut = max(0, len(acts) - keep)
-    for i in range(cut):
-        apply(state, acts[i])
-    folded = count(doc) - len(acts) + cut
-    doc["base"] = {"turns": state["turns"], "home": state["home"], "folded": folded}
-    for _ in range(cut):
-        acts.pop(0)
+    base = doc.get("base")
+    return state, (base["folded"] if base else 0)
+
+
+def fold(doc, state, folded):
+    """``state`` as the base of ``doc`` (version 2), ``folded`` acts in it."""
+    doc["base"] = {"turns": state["turns"], "home": list(state["home"]), "folded": folded}
     doc["v"] = _DOC_VERSION
-
-
-def record(doc, act):
-    """Keep ``act``, just applied to the game's state, in ``doc``: the oldest
-    act is folded into the base first when ``_KEEP`` are kept already."""
-    if len(doc["acts"]) >= _KEEP:
-        compact(doc, _KEEP - 1)
-    doc["acts"].append(act)
 
 
 def partner(state, p):

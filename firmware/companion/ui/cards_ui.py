@@ -20,9 +20,8 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
 
 from companion.cards import uid_hex
 from companion.nfc import decks
-from companion.nfc.mfrc522 import NFCError
 from companion.ui import view as v
-from companion.ui.widgets import Menu
+from companion.ui.widgets import Menu, Screen
 
 
 def cards_menu():
@@ -60,7 +59,7 @@ def _no_reader(dev, items):
     return items
 
 
-class ReadScreen:
+class ReadScreen(Screen):
     cards = True
 
     def __init__(self):
@@ -91,7 +90,7 @@ class ReadScreen:
         return items + v.hint("tap  back: menu")
 
 
-class _DeckScreen:
+class _DeckScreen(Screen):
     """Common part: a cursor over the game's deck, ``^v`` to move."""
 
     cards = True
@@ -216,11 +215,13 @@ class WriteScreen(_DeckScreen):
             self.rewrite_uid = tap.uid
             return self._say(dev, "Has " + tap.card.label(), "again: rewrite", "card_bad", where)
         self.rewrite_uid = None
-        from companion.nfc.writer import write_card
+        # the writer's errors: NFCError (as the writer names it; the chip
+        # driver is not this screen's) and ValueError (NDEF, payload)
+        from companion.nfc.writer import NFCError, write_card
 
         try:
             back = write_card(tap, target, self.lock)
-        except (ValueError, NFCError) as e:  # NDEFError, PayloadError are ValueErrors
+        except (ValueError, NFCError) as e:
             msg = str(e).split("\n")[-1]
             return self._say(dev, "Write failed", msg[:16], "error", where + ' ok=0 why="%s"' % msg)
         if back != target:
@@ -265,7 +266,7 @@ class LearnScreen(_DeckScreen):
             self.i += 1  # the next card of the deck comes up, as in Write tags
 
 
-class ForgetScreen:
+class ForgetScreen(Screen):
     """Confirm, then forget every learned card."""
 
     def key(self, dev, button, kind):

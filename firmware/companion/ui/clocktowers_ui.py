@@ -14,13 +14,13 @@ scored, and towers that break it are flagged: the results show the score
 with and without them and the players decide.
 """
 
+from companion._const import const
 from companion.cards import uid_hex
-from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
 from companion.ui.scoring import Pages, leave
-from companion.ui.widgets import Menu
+from companion.ui.widgets import Game, Menu
 
 # A flagged tower's reason in a tower line ("3h green 5!st"): 16 characters
 # at most even for "10h yellow 5!rep".
@@ -34,7 +34,7 @@ def _tuple(card):
     return (card.kind, card.attrs[0])
 
 
-class ClocktowersSession:
+class ClocktowersSession(Game):
     """The base screen of a scoring session; ``players`` 2..4."""
 
     cards = True
@@ -164,6 +164,7 @@ class ClocktowersSession:
     def snapshot(self):
         return {
             "game": "clk",
+            "label": "Towers %dp %d taps" % (self.players, len(self.done)),
             "players": self.players,
             "p": self.p,
             "towers": self.towers,
@@ -263,7 +264,7 @@ class ClocktowersResults(Pages):
 
 def setup_menu():
     def start(n):
-        return lambda d: d.start_clocktowers(n)
+        return lambda d: d.start(ClocktowersSession(n), "clk session start players=%d" % n)
 
     return Menu("Clocktowers", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
 

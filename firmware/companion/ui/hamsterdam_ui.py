@@ -9,17 +9,19 @@ Buttons on the roll screen (DIGEST.md, Hamsterdam; TARGETS.md UX):
   hold ok   specials and token moves for the shown roll / selected player
   back      game menu (histogram, help, new game); hold back: undo
 
-State lives in ``doc`` (the rules document) and is derived by replay; the
-screen keeps only the cursor and the half-answered breach/tie prompts.
+State lives in ``doc`` (the rules document) and its action log
+(``companion.rules.actlog``: bounded, undo replays a few acts); the screen
+keeps only the cursor and the half-answered breach/tie prompts.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
+from companion.rules.actlog import ActLog
 from companion.rules.dice import roll2
 from companion.ticks import ticks_diff
 from companion.ui import view as v
-from companion.ui.widgets import Menu, Picker
+from companion.ui.widgets import Game, Menu, Picker, Screen
 
 # log verb -> buzzer cue
 _CUES = const(
@@ -50,8 +52,6 @@ _HINTS = const(
 
 _NAMES = const(("P1", "P2", "P3", "P4"))
 _HELD_LOOKS = const(("ok", "up", "down"))
-_MARK_EVERY = const(8)  # acts between two copies of the state (undo)
-_MARKS = const(4)  # copies kept: undo from any of the last 32 acts replays at most 8
 _TUMBLE_MS = const(400)  # the dice tumble at most this long (then the hold is a long press)
 _TUMBLE_FRAME_MS = const(40)  # a new pair of faces this often
 
@@ -60,7 +60,7 @@ def _p(i):
     return _NAMES[i]
 
 
-class HamsterdamScreen:
+class HamsterdamScreen(Game):
     """The base screen of a Hamsterdam game; what it shows follows the phase."""
 
     @property
@@ -74,11 +74,8 @@ class HamsterdamScreen:
 
     def __init__(self, doc):
         self.doc = doc
-        self._n = len(doc["acts"])  # fewest acts since the saver last asked
-        self.state = hd.replay(doc)
-        # Copies of the state after some acts (every _MARK_EVERY, the last
-        # _MARKS): an undo replays from the nearest, not from the start.
-        self._marks = [(len(doc["acts"]), hd.copy(self.state))]
+        self.log = ActLog(hd, doc)  # RuleError for a bad document
+        self.state = self.log.state
         self.cursor = 0
         self.since = None  # tick of the press edge that set the dice tumbling
         self.frame = -1  # the tumble frame shown
@@ -115,17 +112,10 @@ class HamsterdamScreen:
     def act(self, dev, act):
         """Apply ``act``; on RuleError show the message and change nothing."""
         try:
-            lines = hd.apply(self.state, act)
+            lines = self.log.add(act)
         except RuleError as e:
             dev.error(str(e))
             return False
-        acts = self.doc["acts"]
-        acts.append(act)
-        if len(acts) % _MARK_EVERY == 0:
-            marks = self._marks
-            marks.append((len(acts), hd.copy(self.state)))
-            if len(marks) > _MARKS:
-                marks.pop(0)
         self._refresh()
         for line in lines:
             dev.log("hd " + line)
@@ -140,38 +130,30 @@ class HamsterdamScreen:
 
     def log_low(self):
         """The fewest acts the document held since the last call (an undo
-        pops one): the saver keeps only that many of its saved slot."""
-        low = self._n
-        self._n = len(self.doc["acts"])
-        return low
+        pops one, a fold of the log drops the front): the saver keeps only
+        that many of its saved slot."""
+        return self.log.log_low()
 
     def abandon_line(self):
-        return "hd game abandoned acts=%d" % len(self.doc["acts"])
+        return "hd game abandoned acts=%d" % self.log.acts()
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is
-        its replay) and the cursor."""
-        return {"game": "hd", "doc": self.doc, "cursor": self.cursor}
+        its replay), the cursor and the resume menu's label."""
+        label = "Hamsterdam %d acts" % self.log.acts()
+        return {"game": "hd", "label": label, "doc": self.doc, "cursor": self.cursor}
 
     def undo(self, dev):
-        acts = self.doc["acts"]
-        if not acts:
-            dev.error("Nothing to undo")
+        last = self.log.undo()
+        if last is None:  # none, or the bound: "Undo limit: 112"
+            dev.error(self.log.why())
             return
-        last = acts.pop()
-        if len(acts) < self._n:
-            self._n = len(acts)
-        marks = self._marks
-        while marks and marks[-1][0] > len(acts):
-            marks.pop()
-        self.state = hd.replay(self.doc, marks[-1] if marks else None)
-        if not marks:
-            marks.append((len(acts), hd.copy(self.state)))
+        self.state = self.log.state
         self.since = None
         self._prompt_reset()
         self._enter_prompt()
         self._refresh()
-        dev.log("hd undo act=%s acts=%d" % (last[0], len(acts)))
+        dev.log("hd undo act=%s acts=%d" % (last[0], self.log.acts()))
         dev.cue("undo")
         dev.changed()
 
@@ -529,7 +511,7 @@ class HamsterdamScreen:
         return items + self._strip(cursor=-1)
 
 
-class Results:
+class Results(Screen):
     """Ranking: place, player, pile + dam = score."""
 
     def __init__(self, game):
@@ -554,7 +536,7 @@ class Results:
         return items + v.hint("pile+dam  ok")
 
 
-class Histogram:
+class Histogram(Screen):
     """Bars for the sums 2..12 rolled so far (as rolled, before specials)."""
 
     def __init__(self, state):
@@ -583,6 +565,15 @@ def _confirm_new():
     )
 
 
+def start(dev, players, classic):
+    """A new game of ``players`` (2..4), the classic variant or not."""
+    dev.start(
+        HamsterdamScreen(hd.new_doc(players, classic)),
+        "hd game start players=%d variant=%s target=%d"
+        % (players, "classic" if classic else "standard", hd.END_TOTAL[players]),
+    )
+
+
 def setup_menu():
     """Choose players then the variant; starts the game on the device."""
 
@@ -591,8 +582,8 @@ def setup_menu():
             Menu(
                 "%d players" % n,
                 [
-                    ("Standard", lambda d2: d2.start_hamsterdam(n, False)),
-                    ("Classic", lambda d2: d2.start_hamsterdam(n, True)),
+                    ("Standard", lambda d2: start(d2, n, False)),
+                    ("Classic", lambda d2: start(d2, n, True)),
                 ],
             )
         )

@@ -40,8 +40,8 @@ Decisions (the rules leave these to the device; ours):
   again (unless it was paused before).
 - Decision: undo that goes back to an earlier turn gives that turn a fresh
   30 s, paused (``up`` runs it); undo within a turn leaves the timer alone.
-  Undo reaches back ``hr._KEEP_ACTS`` (50) entries; before them it says
-  "Nothing to undo".
+  Undo takes back up to 112 entries in a row (``companion.rules.actlog``);
+  then it says "Undo limit: 112".
 - Decision: after a power cut the game comes back with the time that was
   left at the last press, paused (the screen says so; ``up`` runs it).
 - Decision: the right column shows two lines under whose turn it is: the
@@ -53,11 +53,12 @@ Decisions (the rules leave these to the device; ours):
   other buttons (while paused, "^ run timer" takes every other main slot).
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
+from companion.rules.actlog import ActLog
 from companion.ui import view as v
-from companion.ui.widgets import Menu, Picker
+from companion.ui.widgets import Game, Menu, Picker, Screen
 
 # Tones by ms left (DIGEST, Hamsterrolle: 30 s a placement): a double pip at
 # 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
@@ -98,15 +99,15 @@ def _teams_word(teams):
     return "12-34" if teams == hr.NEIGHBOURS else "13-24"
 
 
-class HamsterrolleScreen:
+class HamsterrolleScreen(Game):
     """The base screen of a game: ``doc`` (``hr.new_doc``), ``now`` (ms
     tick) the turn's start; ``timer`` (``hr.timer_new`` shape) to go on with
     a saved one, else a fresh 30 s runs from ``now``."""
 
     def __init__(self, doc, now, timer=None):
         self.doc = doc
-        self.state = hr.replay(doc)
-        hr.trim(doc)  # a saved game of version 1 may hold every act
+        self.log = ActLog(hr, doc)  # a saved game of version 1 (every act) is folded
+        self.state = self.log.state
         self.now = now
         self.timer = hr.timer_new(now) if timer is None else timer
         self.held = False  # the timer waits for a menu over this screen
@@ -117,11 +118,10 @@ class HamsterrolleScreen:
         """Apply ``act``; on RuleError show the message and change nothing."""
         turn = self.state["turn"]
         try:
-            lines = hr.apply(self.state, act)
+            lines = self.log.add(act)
         except RuleError as e:
             dev.error(str(e))
             return False
-        hr.add_act(self.doc, act)
         for line in lines:
             dev.log("hr " + line)
         st = self.state
@@ -139,7 +139,7 @@ class HamsterrolleScreen:
         return True
 
     def abandon_line(self):
-        return "hr game abandoned turns=%d acts=%d" % (self.state["turn"], len(self.doc["acts"]))
+        return "hr game abandoned turns=%d acts=%d" % (self.state["turn"], self.log.acts())
 
     def label(self):
         """The resume menu's name of this game (16 characters at most)."""
@@ -157,17 +157,16 @@ class HamsterrolleScreen:
         }
 
     def undo(self, dev):
-        acts = self.doc["acts"]
-        if not acts:
-            dev.error("Nothing to undo")
-            return
         turn = self.state["turn"]
-        last = acts.pop()
-        self.state = hr.replay(self.doc)
+        last = self.log.undo()
+        if last is None:
+            dev.error(self.log.why())
+            return
+        self.state = self.log.state
         if self.state["turn"] != turn:
             self.timer = hr.timer_new(dev.now, running=False)
             self.held = False
-        dev.log("hr undo act=%s acts=%d" % (last[0], len(acts)))
+        dev.log("hr undo act=%s acts=%d" % (last[0], self.log.acts()))
         dev.cue("undo")
         dev.changed()
 
@@ -263,7 +262,7 @@ class HamsterrolleScreen:
     def _leave(self, dev):
         from companion.ui.scoring import leave
 
-        entered = len(self.doc["acts"]) > 0 or self.doc.get("base") is not None
+        entered = self.log.acts() > 0 or self.doc.get("base") is not None
         leave(dev, entered, "End this game?", "No, go on")
 
     def end_menu(self):
@@ -373,7 +372,7 @@ class HamsterrolleScreen:
         return items + self._strip(-1) + v.hint(hint)
 
 
-class Results:
+class Results(Screen):
     """Pieces left: each player (fewest first), or each team and its players."""
 
     def __init__(self, game):

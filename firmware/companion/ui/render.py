@@ -6,7 +6,7 @@ Big digits are our 5x7 glyphs scaled by whole pixels; dice are drawn with
 pips. Drawing allocates nothing but the loop variables.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 
 # 5x7 glyphs, five column bytes each, bit 0 at the top.
 _BIG_CHARS = const(b"0123456789PWINS!-+=? ")

@@ -2,7 +2,7 @@
 question, and paged results. Imported only by them, so the dice screens do
 not carry it."""
 
-from companion.ui.widgets import Menu
+from companion.ui.widgets import Menu, Screen
 
 
 def leave(dev, entered, heading="Leave scoring?", stay="No, stay"):
@@ -15,7 +15,7 @@ def leave(dev, entered, heading="Leave scoring?", stay="No, stay"):
     dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
 
 
-class Pages:
+class Pages(Screen):
     """Result pages: ``down``/``ok`` next, ``up`` previous, ``back`` returns
     to the session on the stack below (``dev.game``) to correct it.
     Subclasses set ``pages`` and draw ``self.page``."""

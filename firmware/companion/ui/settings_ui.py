@@ -18,7 +18,7 @@ Usage::
     dev.push(settings_screen(dev.settings, apply_setting))
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.settings import CHOICES, DEFAULTS, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu

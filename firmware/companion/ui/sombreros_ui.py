@@ -19,13 +19,13 @@ Black hats may also be counted without tapping: ``up``/``down`` add or take
 away an untagged black hat while the black-hat step is shown.
 """
 
+from companion._const import const
 from companion.cards import uid_hex
-from companion.drivers._const import const
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
 from companion.ui.scoring import Pages, leave
-from companion.ui.widgets import Menu, Picker
+from companion.ui.widgets import Game, Menu, Picker
 
 _STEPS = const(("collection", "black", "favourite"))
 _STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
@@ -45,7 +45,7 @@ def _keep(dev):
     pass
 
 
-class SombrerosSession:
+class SombrerosSession(Game):
     """The base screen of a scoring session; ``players`` 2..4."""
 
     cards = True
@@ -235,6 +235,7 @@ class SombrerosSession:
     def snapshot(self):
         return {
             "game": "som",
+            "label": "Hats %dp %d taps" % (self.players, len(self.done)),
             "players": self.players,
             "table": self.table,
             "hands": self.hands,
@@ -377,7 +378,7 @@ class SombrerosResults(Pages):
         return items + v.hint("^v page back fix")
 
 
-class CookieTracker:
+class CookieTracker(Game):
     """During play (DIGEST, Sombreros, cookie): after each turn the player
     taps the card that went into their collection (``up`` picks whose turn
     it is; ``down`` adds a black hat, hold ``down`` takes one away); the
@@ -441,9 +442,7 @@ class CookieTracker:
             for p in range(self.players):
                 session.hands[p]["collection"] = list(self.colls[p])
                 session.hands[p]["untagged"] = self.blacks[p]
-            dev.game = session
-            dev.stack = [session]
-            dev.log("som session start players=%d from=tracker" % self.players)
+            dev.start(session, "som session start players=%d from=tracker" % self.players)
         elif button == "back":
             leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
         dev.changed()
@@ -466,6 +465,7 @@ class CookieTracker:
     def snapshot(self):
         return {
             "game": "som-track",
+            "label": "Cookie tracker",
             "players": self.players,
             "turn": self.turn,
             "colls": self.colls,
@@ -500,17 +500,15 @@ def setup_menu():
         return lambda d: d.push(
             Menu(
                 "Sombreros %dp" % n,
-                [("Score the end", lambda d2: d2.start_sombreros(n)), ("Cookie tracker", track(n))],
+                [("Score the end", score(n)), ("Cookie tracker", track(n))],
             )
         )
 
-    def track(n):
-        def go(d):
-            d.game = CookieTracker(n)
-            d.stack = [d.game]
-            d.log("som tracker start players=%d" % n)
+    def score(n):
+        return lambda d: d.start(SombrerosSession(n), "som session start players=%d" % n)
 
-        return go
+    def track(n):
+        return lambda d: d.start(CookieTracker(n), "som tracker start players=%d" % n)
 
     return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
 

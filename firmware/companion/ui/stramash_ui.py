@@ -12,7 +12,7 @@ Buttons on the race screen (**Decision**, the compact mapping):
   down      corrections: turn back a player, or set a player's laddies home
   hold ok   the card reference
   back      game menu (card reference, setup, results, undo, new game)
-  hold back undo the last action (device-wide; the last ``st._KEEP`` = 50)
+  hold back undo the last action (device-wide; up to 112 in a row)
 Once a side has won, ``ok`` shows the results.
 In pairs, the cell inverted is the player whose laddie ``up`` counts (the
 mover); when that is the partner, the player on turn has a frame.
@@ -33,11 +33,12 @@ cards up without a game running. **Decision**: the saved game's label is
 "Stramash 7/20" (laddies home of all laddies).
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.rules import RuleError
 from companion.rules import stramash as st
+from companion.rules.actlog import ActLog
 from companion.ui import view as v
-from companion.ui.widgets import Menu, Picker
+from companion.ui.widgets import Game, Menu, Picker, Screen
 
 # Hint lines (16 characters), one at a time, turning every 2.5 s.
 _HINTS = const(
@@ -72,7 +73,7 @@ def _pairs_text(state):
     return ["Pairs: " + names[0], ", ".join(names[1:])]
 
 
-class StramashScreen:
+class StramashScreen(Game):
     """The base screen of a game: whose turn, each player's laddies home,
     the winner. ``doc`` is a rules document (``st.new_doc``)."""
 
@@ -80,10 +81,10 @@ class StramashScreen:
 
     def __init__(self, doc):
         # A saved game of the old format (every act) or a long one comes
-        # back as a base and the last st._KEEP acts.
-        st.compact(doc)
+        # back as a base and the last acts (the action log folds it).
         self.doc = doc
-        self.state = st.replay(doc)
+        self.log = ActLog(st, doc)
+        self.state = self.log.state
         # The card reference shown over the race, or None: browsing (hold
         # ok, the game menu) or a tapped card's passing page (``peek``). Kept
         # here, not pushed: the runner reports the cards lying on the reader
@@ -94,11 +95,10 @@ class StramashScreen:
     def act(self, dev, act):
         """Apply ``act``; on RuleError show the message and change nothing."""
         try:
-            lines = st.apply(self.state, act)
+            lines = self.log.add(act)
         except RuleError as e:
             dev.error(str(e))
             return False
-        st.record(self.doc, act)
         for line in lines:
             dev.log("st " + line)
             if line.startswith("game over"):
@@ -111,21 +111,20 @@ class StramashScreen:
         return True
 
     def undo(self, dev):
-        """Take back the last act (of the last ``st._KEEP``). The log counts
+        """Take back the last act (up to 112 in a row). The log counts
         every act still entered, folded ones too."""
         self.ref = None
-        acts = self.doc["acts"]
-        if not acts:
-            dev.error("Nothing to undo")
+        last = self.log.undo()
+        if last is None:
+            dev.error(self.log.why())
             return
-        last = acts.pop()
-        self.state = st.replay(self.doc)
-        dev.log("st undo act=%s acts=%d" % (last[0], st.count(self.doc)))
+        self.state = self.log.state
+        dev.log("st undo act=%s acts=%d" % (last[0], self.log.acts()))
         dev.cue("undo")
         dev.changed()
 
     def abandon_line(self):
-        return "st game abandoned acts=%d" % st.count(self.doc)
+        return "st game abandoned acts=%d" % self.log.acts()
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document, its base and
@@ -189,7 +188,7 @@ class StramashScreen:
     def resumed(self, dev):
         """After a power cut before the race began, the setup page again, so
         the press meant for it does not pass the first player's turn."""
-        if st.count(self.doc) == 0:
+        if self.log.acts() == 0:
             dev.push(SetupPage(self.state))
 
     def game_menu(self):
@@ -203,7 +202,7 @@ class StramashScreen:
                 ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
-                ("New game", lambda d: leave(d, st.count(self.doc), "New game?", "No, play on")),
+                ("New game", lambda d: leave(d, self.log.acts(), "New game?", "No, play on")),
             ],
         )
 
@@ -289,7 +288,7 @@ class StramashScreen:
         return items + v.hint(_OVER_HINTS[dev.hint_index % len(_OVER_HINTS)])
 
 
-class RefScreen:
+class RefScreen(Screen):
     """The card reference: one rank a page, ``up``/``down`` to browse,
     ``back`` returns; a tapped card turns to its page. ``pos`` indexes
     ``st.RANKS``. ``peek``: a tapped card's page over the race, whose keys
@@ -345,7 +344,7 @@ class RefScreen:
         return items + v.hint(hints[dev.hint_index % len(hints)])
 
 
-class SetupPage:
+class SetupPage(Screen):
     """What to lay out: the board when it is not one Mashie a player (2
     players: 4, ``st.mashies``), decks (jokers in), the hand, the pairs. Any
     button returns to the race."""
@@ -371,7 +370,7 @@ class SetupPage:
         return _lines(items, lines) + v.hint("ok: to the race")
 
 
-class Results:
+class Results(Screen):
     """Laddies home: the winning side first, then by laddies home; 6
     players in singles in two columns of three (five lines fit over the
     hint). Any button returns."""

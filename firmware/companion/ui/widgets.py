@@ -1,17 +1,95 @@
-"""Generic screens: a menu and a number picker.
+"""The screen contracts (``Screen``, ``Game``) and the generic screens: a
+menu and a number picker.
 
-A screen has ``key(dev, button, kind)`` (button: "ok", "up", "down", "back";
-kind: "short" or "long") and ``view(dev)`` returning a view list. Screens sit
-on the device's stack (``dev.push``/``dev.pop``); ``back`` steps back.
+Screens sit on the device's stack (``dev.push``/``dev.pop``, the top one
+gets the events; ``back`` steps back); the bottom one is the running game
+while there is one (``dev.game``). ``companion.device.Device`` calls only
+what ``Screen`` (and, for the game, ``Game``) names: a screen overrides the
+hooks it needs and inherits the rest.
 """
 
-from companion.drivers._const import const
+from companion._const import const
 from companion.ui import view as v
 
 _ROWS = const(4)  # menu lines visible at once (arm's-length text)
 
 
-class Menu:
+class Screen:
+    """What the device asks of every screen. ``dev`` is the device (its
+    services: ``push``, ``pop``, ``error``, ``toast``, ``cue``, ``log``,
+    ``changed``, ``start``, ``new_game``, ``now``, ``held``, ``rng``).
+
+    - ``key(dev, button, kind)``: a press; ``button`` in ok/up/down/back,
+      ``kind`` short/long (hold ``back`` is the device's undo, never sent);
+    - ``view(dev)``: the frame as a view list (``companion.ui.view``);
+    - ``down(dev, button)``: the press edge; True when the screen acted on
+      it (its release then does nothing), False to wait for ``key``;
+    - ``pressed``: the buttons whose pressed look the screen draws itself
+      while ``dev.held`` names one (others: the device's key in a corner);
+    - ``tick(dev, now)``: time passes (ms ticks); ``wait_ms(dev, now)``:
+      ms until the screen's own next frame, or None;
+    - ``keeps_awake()``: True while the display must not dim (a timer);
+    - ``cards``: True while the screen reads cards; ``card(dev, tap)``: a
+      card arrived (``companion.cards.Tap``)."""
+
+    pressed = ()
+    cards = False
+
+    def key(self, dev, button, kind):
+        pass
+
+    def view(self, dev):  # type: (object) -> list
+        return []
+
+    def down(self, dev, button):  # type: (object, str) -> bool
+        return False
+
+    def tick(self, dev, now):
+        pass
+
+    def wait_ms(self, dev, now):  # type: (object, int) -> int | None
+        return None
+
+    def keeps_awake(self):  # type: () -> bool
+        return False
+
+    def card(self, dev, tap):
+        pass
+
+
+class Game(Screen):
+    """A running game (``dev.game``, started by ``dev.start``), a screen
+    with what the device needs besides:
+
+    - ``undo(dev)``: hold ``back`` anywhere in the game;
+    - ``snapshot()``: a JSON-able dict saved after each action
+      (``companion.persist``): ``"game"``, its kind (``companion.games``),
+      and ``"label"``, the resume menu's name of it (16 characters);
+    - ``log_path``: the key path of the snapshot's append-only list of
+      acts (journalled saves), with ``log_low()`` (the fewest it held since
+      the last call); None: saved whole;
+    - ``abandon_line()``: the log line when the players leave it;
+    - ``resumed(dev)``: called once after ``restore`` brought it back."""
+
+    log_path = None
+
+    def undo(self, dev):
+        dev.error("Nothing to undo")
+
+    def snapshot(self):  # type: () -> dict
+        raise NotImplementedError
+
+    def log_low(self):  # type: () -> int
+        return 0
+
+    def abandon_line(self):  # type: () -> str
+        return "game abandoned"
+
+    def resumed(self, dev):
+        pass
+
+
+class Menu(Screen):
     """A list of ``(label, action)``; ``ok`` pops the menu (unless ``keep``:
     a menu to come back to), then calls ``action(dev)``. ``up``/``down``
     move, ``back`` closes."""
@@ -70,7 +148,7 @@ class Menu:
         return [e[0] for e in self.entries]
 
 
-class Picker:
+class Picker(Screen):
     """Choose a value from ``values`` (list of ints) with up/down; ``ok``
     pops the picker and calls ``done(dev, value)``; ``back`` cancels unless
     ``required`` (a question the game cannot go on without)."""

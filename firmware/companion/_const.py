@@ -7,7 +7,7 @@ underscore names. On CPython (host tests) it is the identity function.
 
 Usage::
 
-    from ._const import const
+    from companion._const import const
     _SET_CONTRAST = const(0x81)
 """
 

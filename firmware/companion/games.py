@@ -1,0 +1,145 @@
+"""The games the device offers, one row each, and the modules each brings.
+
+The game menu, the resume of a saved game, the module unloader, the
+simulator (tools/sim/sim_main.py), the heap benchmark
+(tools/bench/code_ram_mp.py) and the package test read this table; adding
+a game is one rules module, one screen module and one row here.
+
+A row: ``(label, kind, screen module, other modules, reads cards)``:
+
+- ``label``: the game menu's entry (16 characters at most);
+- ``kind``: the ``"game"`` of its snapshots (``companion.persist``); a
+  snapshot whose kind starts with it and a "-" is the same game's (the
+  Sombreros cookie tracker: ``som-track``);
+- the screen module, under ``companion.ui``: it provides ``setup_menu()``
+  (the first screen, pushed from the game menu) and ``restore(snap)`` (the
+  running game back from its ``snapshot()``; any exception: a saved game
+  this firmware cannot read). Its screens follow ``companion.ui.widgets``'
+  ``Screen`` and ``Game`` contracts;
+- the other modules it imports (its rules, shared screens), unloaded with
+  it when the players leave the game;
+- whether it reads cards: the NFC stack (``NFC``) comes and goes with it.
+"""
+
+from companion._const import const
+
+GAMES = const(
+    (
+        (
+            "Hamsterdam",
+            "hd",
+            "hamsterdam_ui",
+            ("companion.rules.dice", "companion.rules.hamsterdam"),
+            False,
+        ),
+        (
+            "Sombreros",
+            "som",
+            "sombreros_ui",
+            ("companion.rules.sombreros", "companion.ui.scoring"),
+            True,
+        ),
+        (
+            "Clocktowers",
+            "clk",
+            "clocktowers_ui",
+            ("companion.rules.clocktowers", "companion.ui.scoring"),
+            True,
+        ),
+        (
+            "Hamsterrolle",
+            "hr",
+            "hamsterrolle_ui",
+            ("companion.rules.hamsterrolle", "companion.ui.scoring"),
+            False,
+        ),
+        (
+            "Stramash",
+            "st",
+            "stramash_ui",
+            ("companion.rules.stramash", "companion.ui.scoring"),
+            True,
+        ),
+    )
+)
+# A row's fields: label 0, kind 1, screen module 2, others 3, reads cards 4
+# (indexes, not names: every global name costs the Pico a qstr)
+
+# Shared by the games that keep acts (companion.rules itself stays: its
+# RuleError is the one class every rules module raises)
+_SHARED = const(("companion.rules.actlog",))
+# The card reader's stack (each card-reading game, and the card screens)
+NFC = const(
+    (
+        "companion.cards",
+        "companion.nfc.reader",
+        "companion.nfc.ntag",
+        "companion.nfc.iso14443a",
+        "companion.nfc.mfrc522",
+        "companion.nfc.payload",
+        "companion.nfc.ndef",
+    )
+)
+# Screens that are not games, unloaded on the way back to the game menu
+_CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
+_SETTINGS = const(("companion.ui.settings_ui",))
+_drop = []  # modules(None), made once
+
+
+def find(kind):
+    """The row of the game whose snapshots say ``kind``, or None."""
+    if not isinstance(kind, str):
+        return None
+    for game in GAMES:
+        k = game[1]
+        if kind == k or kind.startswith(k + "-"):
+            return game
+    return None
+
+
+def modules(game=None):
+    """Full names of the modules beyond the boot's that come with ``game``:
+    a row of ``GAMES`` (its screen, its others, and the NFC stack when it
+    reads cards), ``"cards"`` (the card screens and the NFC stack) or
+    ``"settings"`` (the settings screen). None: every one of them, what
+    leaving a game or those screens unloads (no boot module is among them),
+    one list made on the first call (the device asks after every press on
+    the game menu)."""
+    if game == "cards":
+        return list(_CARDS + NFC)
+    if game == "settings":
+        return list(_SETTINGS)
+    if game is not None:
+        out = ["companion.ui." + game[2]]
+        out.extend(game[3])
+        if game[4]:
+            out.extend(NFC)
+        return out
+    out = _drop
+    if not out:
+        out.extend(_SHARED + _CARDS + _SETTINGS)
+        for game in GAMES:
+            for name in modules(game):
+                if name not in out:
+                    out.append(name)
+    return out
+
+
+def unload(names, collect=True):
+    """Forget the modules ``names`` (full names) and their packages'
+    references to them, then collect (unless not ``collect``): their code
+    and data leave the heap once nothing else holds them, and the next
+    import loads them afresh. The one unloader of the firmware and of its
+    tools (simulator, tests)."""
+    import sys
+
+    for name in names:
+        if sys.modules.pop(name, None) is not None:
+            pkg, _, attr = name.rpartition(".")
+            parent = sys.modules.get(pkg)
+            if parent is not None:
+                parent.__dict__.pop(attr, None)
+    if collect:
+        import gc
+
+        gc.collect()
