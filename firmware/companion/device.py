@@ -50,7 +50,6 @@ class Device:
         self.edge = None  # the button whose press acted on its edge (menu moves)
         self.running = False  # a loop draws between events (runner): slow work may wait a pass
         self._next = None  # that work: fn(dev) for the loop's next pass (background)
-        self.churned = False  # an action that left much garbage (undo): the loop collects now
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -291,7 +290,6 @@ class Device:
             if self.game is not None:
                 self.stack = [self.game]
                 self.game.undo(self)
-                self.churned = True  # a state rebuilt from a copy: collect after its frame
             else:
                 self.error("Nothing to undo")
         else:

@@ -278,10 +278,12 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             if acted or held:
                 quiet = now
             if acted:
-                acts += _GC_ACTS if dev.churned else 1
-                dev.churned = False
+                acts += 1
+            # Due after _GC_ACTS actions: at the first pass with no button
+            # held (an action on a press edge, a menu move, is saved while
+            # the button is down: its collection waits for the release)
             if acts and not held:
-                if acts >= _GC_ACTS if acted else ticks_diff(now, quiet) >= _GC_QUIET_MS:
+                if acts >= _GC_ACTS or ticks_diff(now, quiet) >= _GC_QUIET_MS:
                     gc.collect()
                     acts = 0
             if not held:

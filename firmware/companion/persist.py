@@ -84,6 +84,7 @@ class GameSaver:
         self.bytes_written = 0
         self.saves = 0
         self._last = None  # what was last written (its text or digest): unchanged, not rewritten
+        self._head = None  # the journal's last head and (acts, n, last act): compared first
         self.base = None  # the journal's slot (its seq), None: no journal yet
         self.n = 0  # acts of that slot the journal keeps
         self._fold = None  # the background slot write: [generator, acts it writes, fewest since]
@@ -129,6 +130,7 @@ class GameSaver:
                 best_i = i
         self.base = None
         self._last = None
+        self._head = None
         if best is None:
             self.seq = 0
             self.next_slot = 0
@@ -195,16 +197,26 @@ class GameSaver:
             self.base = self.seq
             self.n = len(acts)
             self._last = None
+            self._head = None
             return size + self.save(game, path)
         if n < self.n:
             self.n = n
+        head = _set(game, path, None)
+        # Unchanged (a menu move, a cursor): the same head, as many acts, the
+        # same n and the same last act (an undo and a new act make a new
+        # list): compared in place, before any text is made.
+        key = (len(acts), self.n, acts[-1] if acts else None)
+        last = self._head
+        if last is not None and last[1][:2] == key[:2] and last[1][2] is key[2] and last[0] == head:
+            return 0
+        self._head = (head, key)
         text = json.dumps(
             {
                 "v": _JOURNAL_V,
                 "base": self.base,
                 "n": self.n,
                 "path": list(path),
-                "head": _set(game, path, None),
+                "head": head,
                 "acts": acts[self.n :],
             }
         )
@@ -239,6 +251,7 @@ class GameSaver:
             self._fold = None
             self.n = fold[1]
             self._last = None
+            self._head = None
             path = game.log_path
             if path is not None:
                 self.save(game.snapshot(), path)  # the journal over the new slot
@@ -334,6 +347,7 @@ class GameSaver:
             self._remove(self._path(i))
         self._remove(self.dir + _JOURNAL)
         self._last = None
+        self._head = None
         self.base = None
         self.seq = 0
         self.next_slot = 0

@@ -397,16 +397,9 @@ async def run_script(fw, path, shots):
     write_shot(board, shots, "final")
 
 
-# The firmware modules the simulator's own modules hold: kept over a reset.
-# (the same as sim_main's, which cannot be imported: it runs as __main__)
-KEEP = (
-    "companion",
-    "companion._const",
-    "companion.games",
-    "companion.ticks",
-    "companion.drivers",
-    "companion.drivers.edges",
-)
+# The firmware modules the simulator's own modules hold (sim_main's KEEP,
+# loaded before the firmware boots): kept over a reset. Filled by main().
+HELD = []
 
 
 def forget_last_task_error():
@@ -423,11 +416,11 @@ def forget_last_task_error():
 
 
 def unload_firmware():
-    """Forget the firmware's modules (but KEEP), as a reset does: the next
+    """Forget the firmware's modules (but HELD), as a reset does: the next
     boot imports them again, so a game's modules do not outlive it."""
     from companion import games
 
-    games.unload([n for n in sys.modules if n.startswith("companion.") and n not in KEEP], False)
+    games.unload([n for n in sys.modules if n.startswith("companion.") and n not in HELD], False)
 
 
 async def guarded(board):
@@ -706,6 +699,7 @@ def heap_total():
 def main(code=0):
     """``code``: heap the simulator's own modules took (``sim_main``): it
     comes out of the ``--hw-room``."""
+    HELD[:] = [n for n in sys.modules if n.startswith("companion")]
     opts = parse_args(sys.argv)
     PICO[0] = opts["pico"]
     TRACE.on = bool(opts["script"]) and (opts["trace"] or TRACE.out is not None)

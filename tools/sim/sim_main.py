@@ -24,8 +24,8 @@ import companion.drivers.edges  # noqa: F401
 import companion.ticks  # noqa: F401
 from companion import games
 
-# Kept over a reset (tools/sim/sim.py KEEP, the same): what the simulator's
-# own modules hold
+# Kept over the name interning below (sim.py keeps what is loaded when it
+# starts, these, over a reset): what the simulator's own modules hold
 KEEP = (
     "companion",
     "companion._const",

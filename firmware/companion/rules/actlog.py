@@ -46,6 +46,15 @@ def copy(state):
     return out
 
 
+def fold(doc, state, folded):
+    """The ``fold`` of a rules module whose base is its state itself
+    (Hamsterdam, Hamsterrolle): ``state`` as the base of ``doc``, version 2,
+    ``folded`` acts in it."""
+    doc["v"] = 2
+    doc["base"] = state
+    doc["folded"] = folded
+
+
 class ActLog:
     """``rules``: a rules module (above); ``doc``: its game document, kept
     and changed in place (its ``acts`` list is replaced at a fold, so a

@@ -28,7 +28,7 @@ Decisions (DIGEST.md, marked there):
 
 from companion._const import const
 from companion.rules import RuleError
-from companion.rules.actlog import copy
+from companion.rules.actlog import copy, fold  # noqa: F401  (fold: the action log's contract)
 
 _GAME = const("hamsterdam")
 _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
@@ -106,13 +106,6 @@ def start(doc):
     if not _check([folded], 1, 1 << 30):
         raise RuleError("bad base")
     return _from_base(state, base), folded
-
-
-def fold(doc, state, folded):
-    """``state`` as the base of ``doc`` (version 2), ``folded`` acts in it."""
-    doc["v"] = _DOC_VERSION
-    doc["base"] = state
-    doc["folded"] = folded
 
 
 _PHASES = const(("roll", "move", "redeploy", "breach", "tie", "over"))

@@ -68,6 +68,7 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
 
 from companion._const import const
 from companion.rules import RuleError
+from companion.rules.actlog import fold  # noqa: F401  (the action log's contract)
 
 _GAME = const("hamsterrolle")
 _HALF = const(1 << 29)  # half the ms tick period of the rp2 and unix ports (2**30)
@@ -162,13 +163,6 @@ def start(doc):
     if not isinstance(folded, int) or isinstance(folded, bool) or folded < 0:
         raise RuleError("bad base")
     return _from_base(state, base), folded
-
-
-def fold(doc, state, folded):
-    """``state`` as the base of ``doc`` (version 2), ``folded`` acts in it."""
-    doc["v"] = _DOC_VERSION
-    doc["base"] = state
-    doc["folded"] = folded
 
 
 def replay(doc):

@@ -111,10 +111,8 @@ class HamsterdamScreen(Game):
     # -- acting on the rules ------------------------------------------------
     def act(self, dev, act):
         """Apply ``act``; on RuleError show the message and change nothing."""
-        try:
-            lines = self.log.add(act)
-        except RuleError as e:
-            dev.error(str(e))
+        lines = self.add(dev, act)
+        if lines is None:
             return False
         self._refresh()
         for line in lines:
@@ -219,7 +217,19 @@ class HamsterdamScreen(Game):
         if button == "back" and kind == "short" and phase != "breach" and phase != "tie":
             dev.push(self.game_menu(dev))
             return
-        getattr(self, "_key_" + phase)(dev, button, kind)
+        # by name, not getattr("_key_" + phase): a new string costs a qstr search
+        if phase == "roll":
+            self._key_roll(dev, button, kind)
+        elif phase == "move":
+            self._key_move(dev, button, kind)
+        elif phase == "redeploy":
+            self._key_redeploy(dev, button, kind)
+        elif phase == "breach":
+            self._key_breach(dev, button, kind)
+        elif phase == "tie":
+            self._key_tie(dev, button, kind)
+        else:
+            self._key_over(dev, button, kind)
 
     def _cursor_key(self, button, kind):
         n = self.state["n"]
@@ -411,7 +421,18 @@ class HamsterdamScreen(Game):
     # -- views ---------------------------------------------------------------
     def view(self, dev):
         phase = self.state["phase"]
-        items = getattr(self, "_view_" + phase)(dev)
+        if phase == "roll":  # by name: "_view_" + phase would be a new string a frame
+            items = self._view_roll(dev)
+        elif phase == "move":
+            items = self._view_move(dev)
+        elif phase == "redeploy":
+            items = self._view_redeploy(dev)
+        elif phase == "breach":
+            items = self._view_breach(dev)
+        elif phase == "tie":
+            items = self._view_tie(dev)
+        else:
+            items = self._view_over(dev)
         for name, hints in _HINTS:
             if name == phase:
                 return items + v.hint(hints[dev.hint_index % len(hints)])

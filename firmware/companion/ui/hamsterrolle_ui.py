@@ -117,10 +117,8 @@ class HamsterrolleScreen(Game):
     def act(self, dev, act):
         """Apply ``act``; on RuleError show the message and change nothing."""
         turn = self.state["turn"]
-        try:
-            lines = self.log.add(act)
-        except RuleError as e:
-            dev.error(str(e))
+        lines = self.add(dev, act)
+        if lines is None:
             return False
         for line in lines:
             dev.log("hr " + line)

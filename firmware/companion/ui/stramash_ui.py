@@ -94,10 +94,8 @@ class StramashScreen(Game):
     # -- acting on the rules ------------------------------------------------
     def act(self, dev, act):
         """Apply ``act``; on RuleError show the message and change nothing."""
-        try:
-            lines = self.log.add(act)
-        except RuleError as e:
-            dev.error(str(e))
+        lines = self.add(dev, act)
+        if lines is None:
             return False
         for line in lines:
             dev.log("st " + line)

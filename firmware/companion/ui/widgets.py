@@ -73,6 +73,16 @@ class Game(Screen):
 
     log_path = None
 
+    def add(self, dev, act):
+        """``act`` applied and kept by the game's action log (``self.log``,
+        a ``companion.rules.actlog.ActLog``): its log lines; a refused act
+        changes nothing, its message is on screen with a low tone: None."""
+        try:
+            return self.log.add(act)  # type: ignore[attr-defined]  (the game has its ActLog)
+        except ValueError as e:  # RuleError is one (widgets loads at boot: the rules do not)
+            dev.error(str(e))
+            return None
+
     def undo(self, dev):
         dev.error("Nothing to undo")
 
