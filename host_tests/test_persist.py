@@ -258,7 +258,9 @@ def test_the_background_slot_write_moves_the_journal_over():
     assert GameSaver(d).load() == game(9)
 
 
-def test_an_undo_below_what_the_background_write_holds_stops_it():
+def write_under_way():
+    """A journalled game of 9 acts whose background slot write has begun:
+    (dir, saver, the game's snapshot, a screen giving it)."""
     d = fresh()
     s = GameSaver(d)
     s.save(game(1), PATH, None)
@@ -274,6 +276,11 @@ def test_an_undo_below_what_the_background_write_holds_stops_it():
             return g
 
     assert s.step(Screen())  # under way
+    return d, s, g, Screen
+
+
+def test_an_undo_below_what_the_background_write_holds_stops_it():
+    d, s, g, Screen = write_under_way()
     del g["doc"]["acts"][7:]
     s.save(g, PATH, 7)  # two undone: the slot it writes would be wrong
     assert not s.step(Screen())
@@ -284,21 +291,7 @@ def test_an_undo_below_what_the_background_write_holds_stops_it():
 def test_a_log_that_drops_its_oldest_acts_stops_the_background_write():
     # companion.rules.actlog folds: a new list without its front, 0 acts kept
     # of the old slot; a slot write of the old list is stopped, not finished
-    d = fresh()
-    s = GameSaver(d)
-    s.save(game(1), PATH, None)
-    for n in range(2, 9):
-        s.save(game(n), PATH, None)
-    g = game(9)
-    s.save(g, PATH, None)
-
-    class Screen:
-        log_path = PATH
-
-        def snapshot(self):
-            return g
-
-    assert s.step(Screen())  # under way
+    d, s, g, Screen = write_under_way()
     g["doc"]["acts"] = g["doc"]["acts"][4:]  # folded: the list replaced
     s.save(g, PATH, 0)  # the action's save comes before any background slice
     assert not s.step(Screen())  # stopped
