@@ -86,20 +86,44 @@ def test_round_of_twelve_turns_then_movement_then_redeployment():
 
 
 def test_flood_tokens_dam_and_pile():
-    state, lines = game(3, [["roll", 3, 4, []], ["dam", 1], ["dam", 1], ["pile", 2], ["remove", 1]])
-    assert state["dam"] == [0, 1, 0] and state["pile"] == [0, 0, 1]
+    acts = [["roll", 3, 4, []], ["dam", 1], ["dam", 1], ["dam", 2], ["pile", 2], ["remove", 1]]
+    state, lines = game(3, acts)
+    # the pile token leaves the card's token where it is (DIGEST: a turn, 2)
+    assert state["dam"] == [0, 1, 1] and state["pile"] == [0, 0, 1]
     assert lines[-3:] == [
-        "flood player=P2 to=dam dam=2 pile=0",
-        "flood player=P3 to=pile dam=0 pile=1",
+        "flood player=P3 to=dam dam=1 pile=0",
+        "flood player=P3 to=pile dam=1 pile=1",
         "token removed player=P2 dam=1 pile=0",
     ]
-    assert str(raises(RuleError, hd.apply, state, ["remove", 0])) == "No token there"
+    assert str(raises(RuleError, hd.apply, state, ["remove", 0])) == "P1 dam is empty"
     assert str(raises(RuleError, hd.apply, state, ["dam", 3])) == "No such player"
+
+
+def test_impossible_floods_are_refused_and_change_nothing():
+    # DIGEST (a turn, 2): a pile token needs a token already on that card,
+    # so one on the dam; floods come from a roll; Ninjaster's owner ignores it.
+    state = hd.new_state(3)
+    assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "Roll first"
+    hd.apply(state, ["roll", 3, 4, []])
+    assert str(raises(RuleError, hd.apply, state, ["pile", 1])) == "P2 dam is empty"
+    hd.apply(state, ["ninja", 2])
+    assert str(raises(RuleError, hd.apply, state, ["dam", 2])) == "P3 ignores roll"
+    assert str(raises(RuleError, hd.apply, state, ["pile", 2])) == "P3 ignores roll"
+    assert state["dam"] == [0, 0, 0] and state["pile"] == [0, 0, 0]
+    hd.apply(state, ["dam", 0])  # another player floods as usual
+    assert state["dam"] == [1, 0, 0]
+
+
+def test_a_bombster_pile_token_needs_a_token_on_the_targets_dam():
+    acts = [["roll", 1, 1, []], ["roll", 1, 1, []], ["roll", 1, 1, []], ["end"]]
+    state, _ = game(3, acts)
+    assert state["phase"] == "move"
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 0, 1, 1])) == "P2 dam is empty"
 
 
 def test_breach_at_three_then_five_then_every_token():
     # standard game: flips owed when the pile reaches 3, 5, 6, 7 (DIGEST: turn, 3)
-    state, lines = game(2, [["roll", 3, 4, []], ["pile", 0], ["pile", 0], ["pile", 0]])
+    state, lines = game(2, [["roll", 3, 4, []], ["dam", 0], ["pile", 0], ["pile", 0], ["pile", 0]])
     assert state["phase"] == "breach" and state["owed"] == [1, 0]
     assert lines[-1] == "breach player=P1 pile=3 owed=1"
     assert str(raises(RuleError, hd.apply, state, ["pile", 0])) == "Not now"
@@ -134,7 +158,8 @@ def test_breach_cascade_when_flipped_card_carried_tokens():
 
 def test_pile_jump_owes_one_flip_per_threshold():
     # Decision: 4 -> 6 is two flips (5 and 6).
-    state, _ = game(3, [["roll", 1, 1, []]] + [["pile", 1]] * 3 + [["flip", 1, 5, 0], ["pile", 1]])
+    acts = [["roll", 1, 1, []], ["dam", 1]] + [["pile", 1]] * 3 + [["flip", 1, 5, 0], ["pile", 1]]
+    state, _ = game(3, acts)
     state["pile"][1] = 4
     lines = []
     hd._to_pile(state, 1, 2, lines)
@@ -142,7 +167,7 @@ def test_pile_jump_owes_one_flip_per_threshold():
 
 
 def test_classic_variant_has_no_breaches():
-    state, lines = game(2, [["roll", 3, 4, []]] + [["pile", 0]] * 5, classic=True)
+    state, lines = game(2, [["roll", 3, 4, []], ["dam", 0]] + [["pile", 0]] * 5, classic=True)
     assert state["phase"] == "roll" and state["owed"] == [0, 0]
     assert not any(line.startswith("breach") for line in lines)
 
@@ -150,7 +175,8 @@ def test_classic_variant_has_no_breaches():
 def test_flip_of_a_number_all_players_flipped_is_refused():
     # 2 players: each holds exactly one 12 across the table; P1 flipped one,
     # so P2 may still flip a 12, but once both are down nobody can.
-    acts = [["roll", 1, 2, []]] + [["pile", 0]] * 3 + [["flip", 0, 12, 0]] + [["pile", 1]] * 3
+    acts = [["roll", 1, 2, []], ["dam", 0], ["dam", 1]] + [["pile", 0]] * 3 + [["flip", 0, 12, 0]]
+    acts += [["pile", 1]] * 3
     state, _ = game(2, acts)
     assert not hd.dead(state, 12)
     hd.apply(state, ["flip", 1, 12, 0])
@@ -161,16 +187,35 @@ def test_flip_of_a_number_all_players_flipped_is_refused():
     assert str(raises(RuleError, hd.apply, state, ["flip", 0, 11, 0])) == "Not this player"
 
 
-def test_game_ends_at_once_when_piles_reach_the_target():
+def test_the_roll_that_reaches_the_target_is_resolved_in_full_then_ends():
     # 2 players end at 10 tokens in both piles (classic: no flips to resolve).
-    acts = [["roll", 3, 4, []], ["dam", 1], ["dam", 1]] + [["pile", 0]] * 4 + [["pile", 1]] * 5
+    # DIGEST (end): that roll's floods are all recorded first, then the end.
+    acts = [["roll", 3, 4, []], ["dam", 0], ["dam", 1], ["dam", 1]]
+    acts += [["pile", 0]] * 4 + [["pile", 1]] * 5
     state, lines = game(2, acts, classic=True)
     assert state["phase"] == "roll"
-    lines = hd.apply(state, ["pile", 1])  # piles 4 + 6 = 10
-    # P1: 4 + 0 = 4; P2: 6 + 2 = 8 -> P1 wins
-    assert lines[-1] == "game over piles=10 winner=P1 scores=P1:4,P2:8"
+    lines = hd.apply(state, ["pile", 1])  # piles 4 + 6 = 10: the target
+    assert lines[-1] == "target reached piles=10 target=10"
+    assert state["phase"] == "last"
+    # P1's second 7 on the same roll still floods: P1 pile 5
+    assert hd.apply(state, ["pile", 0])[0] == "flood player=P1 to=pile dam=1 pile=5"
+    # P1: 5 + 1 = 6; P2: 6 + 2 = 8 -> P1 wins
+    assert hd.apply(state, ["end"]) == ["game over piles=11 winner=P1 scores=P1:6,P2:8"]
     assert state["phase"] == "over" and state["winners"] == [0]
     assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "Not now"
+
+
+def test_the_last_rolls_second_flood_can_change_the_winner():
+    # 2 players classic, roll 8: P1 pile 4 dam 1 (score 5), P2 pile 5 dam 1 (6).
+    # P1's two 8 cards both held a token: two pile tokens. The first makes
+    # the piles 10 (P1 6 vs P2 6, a tie); the second must count: P1 7, P2 wins.
+    state = hd.new_state(2, classic=True)
+    state["pile"] = [4, 5]
+    state["dam"] = [1, 1]
+    state["dice"] = [4, 4]
+    hd.apply(state, ["pile", 0])
+    hd.apply(state, ["pile", 0])
+    assert hd.apply(state, ["end"]) == ["game over piles=11 winner=P2 scores=P1:7,P2:6"]
 
 
 def test_game_end_cancels_owed_flips():
@@ -178,23 +223,28 @@ def test_game_end_cancels_owed_flips():
     # makes 3 + 7 = 10: game over at once, P1's owed flip lapses.
     state = hd.new_state(2)
     state["pile"] = [2, 7]
+    state["dam"] = [1, 0]
     state["dice"] = [1, 1]
     lines = hd.apply(state, ["pile", 0])
     assert lines[-2:] == [
         "breach player=P1 pile=3 owed=1",
-        "game over piles=10 winner=P1 scores=P1:3,P2:7",
+        "target reached piles=10 target=10",
     ]
-    assert state["owed"] == [0, 0] and state["phase"] == "over"
+    assert state["owed"] == [0, 0] and state["phase"] == "last"
+    assert hd.apply(state, ["end"]) == ["game over piles=10 winner=P1 scores=P1:4,P2:7"]
 
 
 def test_tie_broken_by_most_hamsters_left():
     # 3 players reach 15: scores P1 5+0, P2 4+1, P3 6+0 -> P1 and P2 tie at 5.
     state = hd.new_state(3, classic=True)
+    # P3's token goes into the pile from a card holding one (dam 1 -> stays).
     state["pile"] = [5, 4, 5]
     state["dam"] = [0, 1, 0]
     state["dice"] = [2, 2]
-    lines = hd.apply(state, ["pile", 2])
-    assert lines[-1] == "game tie piles=15 players=P1,P2 scores=P1:5,P2:5,P3:6"
+    hd.apply(state, ["dam", 2])
+    hd.apply(state, ["pile", 2])
+    lines = hd.apply(state, ["end"])
+    assert lines[-1] == "game tie piles=15 players=P1,P2 scores=P1:5,P2:5,P3:7"
     assert state["phase"] == "tie" and state["tied"] == [0, 1]
     assert str(raises(RuleError, hd.apply, state, ["tie", [3]])) == "One per player"
     assert hd.apply(state, ["tie", [3, 5]]) == ["game over tiebreak P1=3 P2=5 winner=P2"]
@@ -206,12 +256,16 @@ def test_tie_still_tied_shares_the_win():
     state["pile"] = [5, 4]
     state["dam"] = [0, 1]
     state["dice"] = [2, 2]
-    hd.apply(state, ["pile", 1])  # 5 + 5 = 10; scores 5 and 6? no: P2 5+1=6
+    hd.apply(state, ["pile", 1])  # piles 5 + 5 = 10; scores P1 5, P2 5 + 1 = 6
+    hd.apply(state, ["end"])
     assert state["phase"] == "over" and state["winners"] == [0]
     state = hd.new_state(2, classic=True)
     state["pile"] = [5, 4]
+    state["dam"] = [0, 1]
     state["dice"] = [2, 2]
-    hd.apply(state, ["pile", 1])  # scores 5 and 5
+    hd.apply(state, ["pile", 1])  # piles 10; P2's card keeps its token: 5 + 1
+    hd.apply(state, ["remove", 1])  # a hamster takes it off: P2 5 + 0
+    assert hd.apply(state, ["end"])[0] == "game tie piles=10 players=P1,P2 scores=P1:5,P2:5"
     assert hd.apply(state, ["tie", [2, 2]]) == ["game over tiebreak P1=2 P2=2 winner=P1,P2"]
 
 
@@ -269,7 +323,7 @@ def test_movement_and_redeployment_specials():
 def test_undo_is_replay_without_the_last_act_and_doc_is_small_json():
     doc = hd.new_doc(3)
     state = hd.new_state(3)
-    for act in [["roll", 3, 4, []], ["dam", 1], ["pile", 2], ["roll", 6, 6, []], ["buff"]]:
+    for act in [["roll", 3, 4, []], ["dam", 2], ["pile", 2], ["roll", 6, 6, []], ["buff"]]:
         hd.apply(state, act)
         doc["acts"].append(act)
     text = json.dumps(doc)
@@ -278,7 +332,7 @@ def test_undo_is_replay_without_the_last_act_and_doc_is_small_json():
     assert again == state
     doc["acts"].pop()  # undo Buffster
     before = hd.replay(doc)
-    assert before["dice"] == [6, 6] and before["pile"] == [0, 0, 1]
+    assert before["dice"] == [6, 6] and before["pile"] == [0, 0, 1] and before["dam"] == [0, 0, 1]
     assert str(raises(RuleError, hd.replay, {"game": "hats", "v": 1})) == "not a game"
 
 

@@ -38,11 +38,13 @@ def last(lines, prefix):
 def test_three_player_standard_game_to_the_winner(tmp_path, mpy_dir):
     lines = run_sim("hamsterdam_3p.txt", tmp_path, mpy_dir)
     assert "hd game start players=3 variant=standard target=15" in lines
-    # P1 4+1 = 5, P2 5+2 = 7, P3 6+0 = 6 (see the script)
-    assert last(lines, "hd game") == "hd game over piles=15 winner=P1 scores=P1:5,P2:7,P3:6"
-    assert last(lines, "hd flood player=P1") == "hd flood player=P1 to=dam dam=1 pile=4"
-    assert last(lines, "hd flood player=P2") == "hd flood player=P2 to=dam dam=2 pile=5"
-    assert last(lines, "hd flood player=P3") == "hd flood player=P3 to=pile dam=0 pile=6"
+    # P1 5+1 = 6, P2 5+3 = 8, P3 6+1 = 7 (see the script): the last roll's
+    # second pile token (P1's, after the piles reached 15) counts
+    assert "hd target reached piles=15 target=15" in lines
+    assert last(lines, "hd game") == "hd game over piles=16 winner=P1 scores=P1:6,P2:8,P3:7"
+    assert last(lines, "hd flood player=P1") == "hd flood player=P1 to=pile dam=1 pile=5"
+    assert last(lines, "hd flood player=P2") == "hd flood player=P2 to=dam dam=3 pile=5"
+    assert last(lines, "hd flood player=P3") == "hd flood player=P3 to=pile dam=1 pile=6"
     rolls = [line for line in lines if line.startswith("hd roll ")]
     assert len(rolls) == 8
     assert [r.split("player=")[1][:2] for r in rolls] == [
@@ -73,8 +75,8 @@ def test_breaches_with_a_cascade(tmp_path, mpy_dir):
     flips = [line for line in lines if line.startswith("hd flip ")]
     assert flips == [
         "hd flip player=P1 number=3 tokens=1 dam=0 pile=4",
-        "hd flip player=P2 number=2 tokens=0 dam=0 pile=3",
-        "hd flip player=P2 number=4 tokens=0 dam=0 pile=5",
+        "hd flip player=P2 number=2 tokens=0 dam=1 pile=3",
+        "hd flip player=P2 number=4 tokens=0 dam=1 pile=5",
         "hd flip player=P3 number=2 tokens=2 dam=0 pile=5",
         "hd flip player=P3 number=3 tokens=0 dam=0 pile=5",
     ]
@@ -86,7 +88,7 @@ def test_classic_two_player_game(tmp_path, mpy_dir):
     assert not [line for line in lines if line.startswith("hd breach")]
     # movement after two turns each
     assert "hd phase movement round=1 turn=4/12" in lines
-    assert last(lines, "hd game") == "hd game over piles=10 winner=P1 scores=P1:5,P2:6"
+    assert last(lines, "hd game") == "hd game over piles=10 winner=P1 scores=P1:5,P2:7"
 
 
 def test_png_screens_from_script_mode(tmp_path):

@@ -50,7 +50,7 @@ def test_a_2000_action_game_plays_resumes_and_undoes_at_the_picos_heap(tmp_path)
     assert len([ln for ln in acts if ln.startswith("hd flood player=P1 to=dam")]) == 91
     assert "hd flood player=P1 to=dam dam=91 pile=0" in acts
     assert len([ln for ln in acts if ln.startswith("hd phase redeploy")]) == 90
-    assert "sys saved game=hd Hamsterdam 2000 acts" in after
+    assert "sys saved game=hd Hamsterdam rd 91" in after
     assert "sys resume game=hd" in after
     undos = [ln for ln in after if ln.startswith("hd undo ")]
     assert len(undos) == 112

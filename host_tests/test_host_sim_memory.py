@@ -28,7 +28,7 @@ import run
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SCRIPTS = ROOT / "tools/sim/scripts"
 SESSIONS = (
-    ("hamsterdam_4p_full.txt", "hd game abandoned "),
+    ("hamsterdam_4p_full.txt", "hd game closed "),
     ("sombreros_3p_full.txt", "som session abandoned taps=42"),
     ("sombreros_4p_full.txt", "som session abandoned taps=42"),
     ("clocktowers_3p_full.txt", "clk session abandoned taps=60"),

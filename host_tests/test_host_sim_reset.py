@@ -17,7 +17,8 @@ BEFORE = [
     "press ok",  # turn 1: P1 rolls
     "press down",  # P1 dam 1
     "press up",  # cursor P2
-    "hold down",  # P2 pile 1
+    "press down",  # P2 dam 1
+    "hold down",  # P2 pile 1 (the card held that token)
     "press ok",  # turn 2: P2 rolls
     "hold down",  # P2 pile 2
 ]
@@ -40,6 +41,7 @@ def sim(tmp_path, name, lines):
     script.write_text("\n".join(lines) + "\n")
     args = ["--script", str(script), "--shots", str(tmp_path / name)]
     args += ["--data", str(tmp_path / (name + "-data"))]
+    args += ["--modes", "hd"]  # a Pico that plays Hamsterdam: only its names are interned
     env = {"MICROPYPATH": run.micropath(mpy), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(
         run.micropython_cmd("192K", args), env=env, capture_output=True, text=True, timeout=120
@@ -59,18 +61,18 @@ def test_reset_resumes_the_saved_game_with_the_same_acts(tmp_path):
     after = lines[at + 1 :]
     assert after[:3] == [
         "sys boot version=%s" % re.sub(".*version=", "", lines[0]),
-        "sys saved game=hd Hamsterdam 5 acts",
+        "sys saved game=hd Hamsterdam rd 1",
         "sys resume game=hd",
     ]
     assert after[3].startswith("sim resumed after_ms=")
     assert int(after[3].split("=")[1]) < 3000  # the game is back on screen within 3 s
     # The same game: the log after the resume goes on from turn 2 as without the reset.
     assert hd(lines) == hd(plain)
-    assert hd(lines[:at])[-1] == "hd flood player=P2 to=pile dam=0 pile=2"
+    assert hd(lines[:at])[-1] == "hd flood player=P2 to=pile dam=1 pile=2"
     resumed = hd(after)
     assert resumed[0] == "hd flood player=P3 to=dam dam=1 pile=0"
     assert resumed[1].startswith("hd roll round=1 turn=3/12 player=P3 ")
-    assert "hd undo act=pile acts=7" in resumed  # the undo reaches the restored acts too
+    assert "hd undo act=pile acts=8" in resumed  # the undo reaches the restored acts too
     assert (tmp_path / "reset-data" / "game-a.json").exists()
 
 

@@ -75,7 +75,7 @@ def test_hamsterdam_comes_back_after_a_power_cut():
     acts = list(dev.game.doc["acts"])
     # power cut: a new device over the same flash
     dev2, log2 = boot()
-    assert log2[-1] == "sys saved game=hd Hamsterdam 2 acts"
+    assert log2[-1] == "sys saved game=hd Hamsterdam rd 1"
     assert dev2.stack[-1].heading == "Saved game"
     dev2.press("ok", "short", 0)  # Resume
     assert log2[-1] == "sys resume game=hd"
@@ -96,7 +96,7 @@ def test_new_game_discards_the_saved_one():
     dev2.press("ok", "short", 0)  # No, keep it: the saved game is offered again
     # nothing discarded: the last line is still the boot's (one roll was saved)
     assert dev2.stack[-1].heading == "Saved game"
-    assert log2[-1] == "sys saved game=hd Hamsterdam 1 acts"
+    assert log2[-1] == "sys saved game=hd Hamsterdam rd 1"
     dev2.press("ok", "short", 0)  # the cursor is still on New game
     dev2.press("down", "short", 0)
     dev2.press("ok", "short", 0)  # Yes, discard
@@ -523,7 +523,7 @@ def test_the_device_offers_the_good_slot_beside_a_bad_one():
         assert sorted(os.listdir(DIR)) == ["game-a.json", "game-j.json"]
         write_bad()  # as if a newer slot had gone bad
         dev2, log2 = boot()
-        assert log2[-1] == "sys saved game=hd Hamsterdam 2 acts", (why, log2)
+        assert log2[-1] == "sys saved game=hd Hamsterdam rd 1", (why, log2)
         dev2.press("ok", "short", 0)  # Resume
         assert dev2.game.doc["acts"] == acts
 

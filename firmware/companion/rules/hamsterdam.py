@@ -22,7 +22,9 @@ Decisions (DIGEST.md, marked there):
   it; they all move to the pile;
 - a pile that jumps past several thresholds owes one flip per threshold;
 - movement phase first, then redeployment, at the end of a round;
-- the game ends at once when the piles reach the target; owed flips lapse;
+- the roll that brings the piles to the target is resolved in full first
+  (phase "last": its floods, then ``["end"]`` ends the game); owed flips
+  lapse at the target;
 - players still tied after the hamster count share the win.
 """
 
@@ -38,7 +40,8 @@ END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
 
 # Acts (list form, first item is the verb):
 #   ["roll", d1, d2, [rejected sums]]   a new turn's roll (closes the shown one)
-#   ["end"]                             close the shown turn (movement is due)
+#   ["end"]                             close the shown turn (movement is due),
+#                                       or, in phase "last", end the game
 #   ["dam", p] / ["pile", p]            a flood: token onto a dam card / into the pile
 #   ["remove", p]                       a hamster takes a token off p's dam
 #   ["buff"] ["phys", d1, d2, keep_new] ["spin", die, face]   roller's specials
@@ -72,7 +75,7 @@ def new_state(players, classic=False):
         "classic": bool(classic),
         "round": 1,
         "turn": 0,  # index of the current turn in the round, 0..12
-        "phase": "roll",  # roll | move | redeploy | breach | tie | over
+        "phase": "roll",  # roll | move | redeploy | breach | last | tie | over
         "resume": "roll",  # phase to go back to after a breach
         "dice": None,  # [d1, d2] of the shown roll, None before it
         "mods": [None] * players,  # per player: None, 0 (ignores) or the value counted
@@ -108,7 +111,7 @@ def start(doc):
     return _from_base(state, base), folded
 
 
-_PHASES = const(("roll", "move", "redeploy", "breach", "tie", "over"))
+_PHASES = const(("roll", "move", "redeploy", "breach", "last", "tie", "over"))
 # A base's lists of ints: (key, length, 0: the players, -1: up to 12; the
 # highest value, -1: a player's seat, -2: 12 and at least 2)
 _LISTS = const(
@@ -236,6 +239,15 @@ def ranking(state):
     return order
 
 
+def place(state, p):
+    """Player ``p``'s place, 1..n: one more than the players ranked above
+    (``ranking``); players tied on score share a place unless the
+    tie-break put the winners ahead (those it left behind share the next)."""
+    win = state["winners"]
+    mine = (score(state, p), 0 if p in win else 1)
+    return 1 + sum(1 for q in range(state["n"]) if (score(state, q), 0 if q in win else 1) < mine)
+
+
 def due_end(state):
     """True when the shown turn closes a cycle, so ``ok`` must start the
     movement phase (act ``["end"]``) rather than roll."""
@@ -289,7 +301,7 @@ def _to_pile(state, p, k, lines):
     old = state["pile"][p]
     new = old + k
     state["pile"][p] = new
-    if not state["classic"]:
+    if not state["classic"] and state["phase"] != "last":  # at the target flips lapse
         owed = _marks(new) - _marks(old)
         room = _NUMBERS - len(state["flips"][p]) - state["owed"][p]
         owed = min(owed, room)
@@ -303,11 +315,23 @@ def _to_pile(state, p, k, lines):
 
 
 def _check_end(state, lines):
+    """The piles at the target (DIGEST, Hamsterdam: end): flips still owed
+    lapse and the phase is "last": the rest of this roll's floods are
+    recorded, then ``["end"]`` ends the game (``_finish``)."""
     n = state["n"]
     piles = sum(state["pile"])
-    if piles < END_TOTAL[n]:
+    if piles < END_TOTAL[n] or state["phase"] == "last":
         return
     state["owed"] = [0] * n
+    state["phase"] = "last"
+    lines.append("target reached piles=%d target=%d" % (piles, END_TOTAL[n]))
+
+
+def _finish(state, lines):
+    """The end of the game: the winner, or the tie-break to ask (DIGEST,
+    Hamsterdam: winner)."""
+    n = state["n"]
+    piles = sum(state["pile"])
     best = min(score(state, p) for p in range(n))
     tied = [p for p in range(n) if score(state, p) == best]
     scores = ",".join("%s:%d" % (_name(p), score(state, p)) for p in range(n))
@@ -366,6 +390,9 @@ def _roll(state, act, lines):
 
 
 def _end(state, act, lines):
+    if state["phase"] == "last":
+        _finish(state, lines)
+        return
     _in(state, "roll")
     if state["dice"] is None:
         raise RuleError("Roll first")
@@ -398,8 +425,19 @@ def _redeployed(state, act, lines):
 
 
 def _flood(state, act, lines):
-    _in(state, "roll", "move", "redeploy")
+    """A flood (DIGEST, Hamsterdam, a turn, 2): on the roll screen only
+    after a roll and not for a player who ignores it (Ninjaster); into the
+    pile only when the card already held a token, so only with one on the
+    dam. The movement phase and redeployment take floods too (specials)."""
+    _in(state, "roll", "move", "redeploy", "last")
     p = _p(state, act[1])
+    if state["phase"] in ("roll", "last"):
+        if state["dice"] is None and state["phase"] == "roll":
+            raise RuleError("Roll first")
+        if state["mods"][p] == 0:
+            raise RuleError("%s ignores roll" % _name(p))
+    if act[0] == "pile":
+        _token_there(state, p)
     if act[0] == "dam":
         state["dam"][p] += 1
         lines.append("flood player=%s to=dam %s" % (_name(p), _counts(state, p)))
@@ -408,21 +446,25 @@ def _flood(state, act, lines):
         _to_pile(state, p, 1, lines)
 
 
+def _token_there(state, p):
+    if state["dam"][p] < 1:
+        raise RuleError("%s dam is empty" % _name(p))
+
+
 def _counts_after(state, p):
     return "dam=%d pile=%d" % (state["dam"][p], state["pile"][p] + 1)
 
 
 def _remove(state, act, lines):
-    _in(state, "roll", "move", "redeploy")
+    _in(state, "roll", "move", "redeploy", "last")
     p = _p(state, act[1])
-    if state["dam"][p] < 1:
-        raise RuleError("No token there")
+    _token_there(state, p)
     state["dam"][p] -= 1
     lines.append("token removed player=%s %s" % (_name(p), _counts(state, p)))
 
 
 def _shown(state):
-    _in(state, "roll")
+    _in(state, "roll", "last")
     if state["dice"] is None:
         raise RuleError("Roll first")
     return state["dice"]
@@ -498,6 +540,7 @@ def _bomb(state, act, lines):
     if t == p:
         raise RuleError("Another player")
     if act[3]:
+        _token_there(state, t)
         lines.append(
             _special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t)))
         )

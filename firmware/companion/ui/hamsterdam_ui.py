@@ -9,6 +9,14 @@ Buttons on the roll screen (DIGEST.md, Hamsterdam; TARGETS.md UX):
   hold ok   specials and token moves for the shown roll / selected player
   back      game menu (histogram, help, new game); hold back: undo
 
+After the roll that brings the piles to the target (phase "last") the
+same keys record the rest of its floods and ``ok`` ends the game.
+
+The breach and tie prompts record game data, so they open with no answer
+("?"): ``ok`` sets nothing until ``up``/``down`` chose one (a reflex ``ok``
+meant to roll answers nothing); ``back`` steps back a question, and on the
+first one asks whether to undo the act that opened the prompt.
+
 State lives in ``doc`` (the rules document) and its action log
 (``companion.rules.actlog``: bounded, undo replays a few acts); the screen
 keeps only the cursor and the half-answered breach/tie prompts.
@@ -21,11 +29,18 @@ from companion.rules.actlog import ActLog
 from companion.rules.dice import roll2
 from companion.ticks import ticks_diff
 from companion.ui import view as v
+from companion.ui.render import big_width as render_width
 from companion.ui.widgets import Game, Menu, Picker, Screen
 
 # log verb -> buzzer cue
 _CUES = const(
-    (("roll ", "roll"), ("breach ", "breach"), ("phase redeploy", "round"), ("game ", "over"))
+    (
+        ("roll ", "roll"),
+        ("breach ", "breach"),
+        ("phase redeploy", "round"),
+        ("target ", "round"),
+        ("game ", "over"),
+    )
 )
 
 _HINTS = const(
@@ -43,14 +58,16 @@ _HINTS = const(
         ),
         ("move", ("ok done v tok off", "^ player", "hold ok: special", "hold back: undo")),
         ("redeploy", ("ok next round", "v token off", "hold ok: special", "hold back: undo")),
-        ("breach", ("ok set ^v number", "hold back: undo")),
-        ("tie", ("ok set ^v count", "hold back: undo")),
+        ("last", ("ok ends the game", "v flood ^ player", "hold v: to pile", "hold back: undo")),
+        ("breach", ("^v choose ok set", "back: step back")),
+        ("tie", ("^v choose ok set", "back: step back")),
         ("over", ("back: menu", "hold back: undo")),
     )
 )
 
 
 _NAMES = const(("P1", "P2", "P3", "P4"))
+_CELL_PHASES = const(("roll", "move", "redeploy", "last"))  # the player cells and their keys
 _HELD_LOOKS = const(("ok", "up", "down"))
 _TUMBLE_MS = const(400)  # the dice tumble at most this long (then the hold is a long press)
 _TUMBLE_FRAME_MS = const(40)  # a new pair of faces this often
@@ -68,7 +85,7 @@ class HamsterdamScreen(Game):
         """The buttons whose pressed look this screen draws itself: the
         tumbling dice (``ok``) and the selected cell pushed in, in the roll,
         movement and redeployment phases; elsewhere the device's key."""
-        return _HELD_LOOKS if self.state["phase"] in ("roll", "move", "redeploy") else ()
+        return _HELD_LOOKS if self.state["phase"] in _CELL_PHASES else ()
 
     log_path = ("doc", "acts")  # the snapshot's append-only acts (journalled)
 
@@ -89,7 +106,7 @@ class HamsterdamScreen(Game):
         labels, values, status line, sum, specials' lines."""
         st = self.state
         n = st["n"]
-        who = hd.roller(st) if st["phase"] == "roll" else -1
+        who = hd.roller(st) if st["phase"] == "roll" or st["dice"] is not None else -1
         dice = st["dice"]
         self._cells = (
             [(">" + _NAMES[i]) if i == who else _NAMES[i] for i in range(n)],
@@ -105,7 +122,7 @@ class HamsterdamScreen(Game):
 
     def _prompt_reset(self):
         self.flip_number = None  # breach: the number chosen, waiting for tokens
-        self.pick = 0  # breach/tie prompt value
+        self.pick = None  # breach/tie prompt value; None: not chosen yet ("?")
         self.tie_counts = []
 
     # -- acting on the rules ------------------------------------------------
@@ -133,12 +150,14 @@ class HamsterdamScreen(Game):
         return self.log.log_low()
 
     def abandon_line(self):
-        return "hd game abandoned acts=%d" % self.log.acts()
+        over = self.state["phase"] == "over"
+        return "hd game %s acts=%d" % ("closed" if over else "abandoned", self.log.acts())
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is
         its replay), the cursor and the resume menu's label."""
-        label = "Hamsterdam %d acts" % self.log.acts()
+        st = self.state
+        label = "Hamsterdam over" if st["phase"] == "over" else "Hamsterdam rd %d" % st["round"]
         return {"game": "hd", "label": label, "doc": self.doc, "cursor": self.cursor}
 
     def undo(self, dev):
@@ -161,11 +180,6 @@ class HamsterdamScreen(Game):
             p = hd.breaching(st)
             if p is not None:
                 self.cursor = p
-            numbers = self._numbers()
-            self.pick = numbers[0] if numbers else 2
-        elif st["phase"] == "tie":
-            self.tie_counts = []
-            self.pick = 0
 
     def _numbers(self):
         return [n for n in range(2, 13) if not hd.dead(self.state, n)]
@@ -218,7 +232,7 @@ class HamsterdamScreen(Game):
             dev.push(self.game_menu(dev))
             return
         # by name, not getattr("_key_" + phase): a new string costs a qstr search
-        if phase == "roll":
+        if phase == "roll" or phase == "last":
             self._key_roll(dev, button, kind)
         elif phase == "move":
             self._key_move(dev, button, kind)
@@ -244,7 +258,7 @@ class HamsterdamScreen(Game):
             return
         if button == "ok" and kind == "short":
             self.since = None  # released: the dice land on the roll
-            if hd.due_end(st):
+            if st["phase"] == "last" or hd.due_end(st):
                 self.act(dev, ["end"])
             else:
                 try:
@@ -280,37 +294,56 @@ class HamsterdamScreen(Game):
             values = self._numbers()
         else:
             values = list(range(0, st["dam"][p] + 1))
-        if not values:
-            return
-        if button in ("up", "down"):
-            i = values.index(self.pick) if self.pick in values else 0
-            i = (i + (1 if button == "up" else -1)) % len(values)
-            self.pick = values[i]
+        if button in ("up", "down") and values:
+            if self.pick in values:
+                i = values.index(self.pick) + (1 if button == "up" else -1)
+            else:  # the first choice: the lowest (up) or the highest (down)
+                i = 0 if button == "up" else -1
+            self.pick = values[i % len(values)]
         elif button == "ok":
-            if self.flip_number is None:
-                if st["dam"][p] == 0:
-                    self.act(dev, ["flip", p, self.pick, 0])
-                else:
-                    self.flip_number = self.pick
-                    self.pick = 0
+            if self.pick is None:
+                dev.error("Choose with ^ v")
+            elif self.flip_number is None and st["dam"][p]:
+                self.flip_number = self.pick  # then: how many tokens on it
+                self.pick = None
             else:
-                self.act(dev, ["flip", p, self.flip_number, self.pick])
-        elif button == "back" and kind == "short" and self.flip_number is not None:
-            self.pick = self.flip_number
-            self.flip_number = None
+                number = self.pick if self.flip_number is None else self.flip_number
+                tokens = 0 if self.flip_number is None else self.pick
+                self.act(dev, ["flip", p, number, tokens])
+        elif button == "back" and kind == "short":
+            if self.flip_number is None:
+                dev.push(self._step_back())
+            else:
+                self.pick = self.flip_number
+                self.flip_number = None
+
+    def _step_back(self):
+        """``back`` on a prompt's first question: the act that opened it
+        (a pile token, a flip's tokens, the last roll's end) undone, after a
+        question whose first answer stays."""
+        return Menu(
+            "Step back?", [("No, answer it", lambda d: None), ("Yes, undo last", self.undo)]
+        )
 
     def _key_tie(self, dev, button, kind):
+        step = 1 if kind == "short" else 5
         if button == "up":
-            self.pick = min(99, self.pick + (1 if kind == "short" else 5))
+            self.pick = min(99, (self.pick or 0) + step)
         elif button == "down":
-            self.pick = max(0, self.pick - (1 if kind == "short" else 5))
+            self.pick = max(0, (self.pick or 0) - step)
         elif button == "ok":
+            if self.pick is None:
+                dev.error("Choose with ^ v")
+                return
             self.tie_counts.append(self.pick)
-            self.pick = 0
+            self.pick = None
             if len(self.tie_counts) == len(self.state["tied"]):
                 self.act(dev, ["tie", self.tie_counts])
-        elif button == "back" and kind == "short" and self.tie_counts:
-            self.pick = self.tie_counts.pop()
+        elif button == "back" and kind == "short":
+            if self.tie_counts:
+                self.pick = self.tie_counts.pop()
+            else:
+                dev.push(self._step_back())
 
     def _key_over(self, dev, button, kind):
         if button == "ok":
@@ -327,7 +360,7 @@ class HamsterdamScreen(Game):
                 ("Results", lambda d: d.push(Results(self))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
-                ("New game", lambda d: d.push(_confirm_new())),
+                ("New game", lambda d: d.push(_confirm_new(self.state["phase"] == "over"))),
             ],
         )
 
@@ -337,7 +370,7 @@ class HamsterdamScreen(Game):
         who = _p(p)
         entries = []
         phase = st["phase"]
-        if phase == "roll" and st["dice"] is not None:
+        if (phase == "roll" or phase == "last") and st["dice"] is not None:
             r = _p(hd.roller(st))
             entries += [
                 ("Buffster " + r, lambda d: self.act(d, ["buff"])),
@@ -421,7 +454,7 @@ class HamsterdamScreen(Game):
     # -- views ---------------------------------------------------------------
     def view(self, dev):
         phase = self.state["phase"]
-        if phase == "roll":  # by name: "_view_" + phase would be a new string a frame
+        if phase == "roll" or phase == "last":  # by name: "_view_" + phase is a new string
             items = self._view_roll(dev)
         elif phase == "move":
             items = self._view_move(dev)
@@ -438,17 +471,21 @@ class HamsterdamScreen(Game):
                 return items + v.hint(hints[dev.hint_index % len(hints)])
         return items
 
-    def _strip(self, y=36, cursor=None, pressed=False):
+    def _strip(self, cursor=None, pressed=False):
+        """The player cells (label over dam/pile, the counts in big glyphs)
+        at y 29..52, above the hint line."""
         cur = self.cursor if cursor is None else cursor
-        items = v.strip(y, self._cells[0], self._cells[1], cur)
+        items = v.strip(29, self._cells[0], self._cells[1], cur, True)
         if pressed and cur >= 0:
             w = 128 // self.state["n"]
-            items.append(("frame", cur * w + 1, y + 1, w - 3, 15, 0))  # the cell pushed in
+            items.append(("frame", cur * w + 1, 30, w - 3, 22, 0))  # the cell pushed in
         return items
 
     def _status(self):
         st = self.state
         piles = sum(st["pile"])
+        if st["phase"] == "last":
+            return "Last roll %d/%d" % (piles, hd.END_TOTAL[st["n"]])
         return "R%d T%d/12 %d/%d" % (
             st["round"],
             min(st["turn"] + 1, 12),
@@ -468,72 +505,84 @@ class HamsterdamScreen(Game):
             # at the release), each die a little off its place, no sum yet.
             frame = self.frame
             x = ((at & 0xFFFF) * 75 + frame * 4093 + 74) % 65537
-            items.append(("die", 1 + (frame & 1) * 2, 9 + (frame & 2), x % 6 + 1))
-            items.append(("die", 29 - (frame & 2), 10 - (frame & 1), (x >> 5) % 6 + 1))
+            items.append(("die", 1 + (frame & 1) * 2, 8 + (frame & 2) // 2, x % 6 + 1, 20))
+            items.append(("die", 25 - (frame & 2), 9 - (frame & 1), (x >> 5) % 6 + 1, 20))
         elif dice is None:
-            items.append(("big", 4, 12, _NAMES[hd.roller(st)], 3))
-            items.append(("t", 48, 20, "to roll", 1))
+            if st["phase"] == "last":  # the target reached outside a roll
+                items.append(("big", 4, 8, "END", 3))
+                items.append(("t", 64, 16, "ok: done", 1))
+            else:
+                items.append(("big", 4, 8, _NAMES[hd.roller(st)], 3))
+                items.append(("t", 48, 16, "to roll", 1))
         else:
-            items.append(("die", 0, 9, dice[0]))
-            items.append(("die", 27, 9, dice[1]))
-            items.append(("big", 57, 11, cells[3], 3))
-            y = 9
-            for line in cells[4]:
-                if y < 34:
+            items.append(("die", 0, 8, dice[0], 20))
+            items.append(("die", 23, 8, dice[1], 20))
+            items.append(("big", 48, 8, cells[3], 3))
+            mods = cells[4]
+            if mods:  # the specials' counts of this roll (for a player: value, "-" ignores)
+                y = 9
+                for line in mods[:2]:
                     items.append(("t", 88, y, line, 1))
-                    y += 9
+                    y += 10
+            else:  # whose roll it is
+                items.append(("big", 104, 10, _NAMES[hd.roller(st)], 2))
         held = dev.held
         pushed = held == "up" or held == "down" or (held == "ok" and at is None)
         return items + self._strip(pressed=pushed)
 
     def _view_move(self, dev):
         items = v.title("MOVE round %d" % self.state["round"])
-        items.append(v.centre(14, "hamster onto"))
-        items.append(v.centre(23, "token: v"))
+        items.append(v.centre(11, "hamster onto"))
+        items.append(v.centre(20, "a token: v"))
         return items + self._strip(pressed=dev.held in _HELD_LOOKS)
 
     def _view_redeploy(self, dev):
         items = v.title("REDEPLOY R%d" % self.state["round"])
-        items.append(v.centre(14, "clear a token:"))
-        items.append(v.centre(23, "v (hamster out)"))
+        items.append(v.centre(11, "clear a token:"))
+        items.append(v.centre(20, "v (hamster out)"))
         return items + self._strip(pressed=dev.held in _HELD_LOOKS)
+
+    def _ask(self, title, question, detail):
+        """A prompt: the question in big glyphs at the left, the answer
+        (``?`` until chosen) bigger at the right, a detail line under."""
+        s = "?" if self.pick is None else "%d" % self.pick
+        return v.title(title) + [
+            ("big", 0, 14, question, 2),
+            ("big", 128 - render_width(s, 3), 11, s, 3),
+            v.centre(38, detail),
+        ]
 
     def _view_breach(self, dev):
         st = self.state
         p = hd.breaching(st)
-        items = v.title("%s BREACH (%d)" % (_p(p), st["pile"][p]))
         if self.flip_number is None:
-            items.append(v.centre(12, "Number flipped?"))
-        else:
-            items.append(v.centre(12, "Tokens on %d?" % self.flip_number))
-        s = "%d" % self.pick
-        items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
-        return items
+            return self._ask(
+                "%s BREACH pile %d" % (_p(p), st["pile"][p]), "NUMBER?", "card flipped"
+            )
+        return self._ask(
+            "%s flipped %d" % (_p(p), self.flip_number), "TOKENS?", "on it (dam %d)" % st["dam"][p]
+        )
 
     def _view_tie(self, dev):
         st = self.state
         p = st["tied"][len(self.tie_counts)]
-        items = v.title("TIE at %d" % hd.score(st, st["tied"][0]))
-        items.append(v.centre(12, "%s hamsters left" % _p(p)))
-        s = "%d" % self.pick
-        items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
-        return items
+        return self._ask(
+            "TIE at %d" % hd.score(st, st["tied"][0]), _p(p) + " LEFT?", "hamsters+special"
+        )
 
     def _view_over(self, dev):
         st = self.state
         w = st["winners"]
-        items = []
         if len(w) == 1:
-            items.append(("big", 4, 2, _p(w[0]) + " WINS", 2))
+            items = [v.big(0, _p(w[0]) + " WINS"), v.centre(17, "fewest dam+pile")]
         else:
-            items.append(("big", 4, 2, "-".join(_p(p) for p in w), 2))
-            items.append(v.text(4, 19, "share the win"))
-        items.append(v.text(0, 26, "fewest pile+dam"))
+            items = [v.big(0, " ".join(_p(p) for p in w)), v.centre(17, "share the win")]
         return items + self._strip(cursor=-1)
 
 
 class Results(Screen):
-    """Ranking: place, player, pile + dam = score."""
+    """Ranking: place (tied players share it), player, dam + pile = score
+    (the order of the game's cells, dam/pile)."""
 
     def __init__(self, game):
         self.game = game
@@ -551,10 +600,10 @@ class Results(Screen):
                     0,
                     11 + row * 10,
                     "%d %s %2d+%-2d=%2d"
-                    % (row + 1, _p(p), st["pile"][p], st["dam"][p], hd.score(st, p)),
+                    % (hd.place(st, p), _p(p), st["dam"][p], st["pile"][p], hd.score(st, p)),
                 )
             )
-        return items + v.hint("pile+dam  ok")
+        return items + v.hint("dam+pile  ok")
 
 
 class Histogram(Screen):
@@ -576,14 +625,21 @@ class Histogram(Screen):
             h = count * 30 // top
             if h:
                 items.append(("box", x, 42 - h, 9, h, 1))
-            items.append(v.text(x, 44, "%d" % ((i + 2) % 10)))
-        return items + v.hint("2..12  ok back")
+            s = "%d" % (i + 2)  # 5x7 glyphs: "10".."12" fit a bar's 11 px
+            items.append(("big", x + (9 - render_width(s, 1)) // 2, 45, s, 1))
+        return items + v.hint("sums  ok back")
 
 
-def _confirm_new():
-    return Menu(
-        "New game?", [("No, go on", lambda d: None), ("Yes, end it", lambda d: d.new_game())]
-    )
+def _confirm_new(over):
+    """The game menu's "New game": a game still going asks to end it, a
+    finished one only to start a new one (its result stays until then)."""
+    if over:
+        return Menu("New game?", [("No, stay", lambda d: None), ("Yes, new game", _new)])
+    return Menu("End this game?", [("No, go on", lambda d: None), ("Yes, end it", _new)])
+
+
+def _new(dev):
+    dev.new_game()
 
 
 def start(dev, players, classic):

@@ -8,8 +8,9 @@ pips. Drawing allocates nothing but the loop variables.
 
 from companion._const import const
 
-# 5x7 glyphs, five column bytes each, bit 0 at the top.
-_BIG_CHARS = const(b"0123456789PWINS!-+=? ")
+# 5x7 glyphs, five column bytes each, bit 0 at the top: digits, capitals (a
+# small letter draws as its capital) and the signs a question or a count needs.
+_BIG_CHARS = const(b"0123456789PWINS!-+=? ABCDEFGHJKLMOQRTUVXYZ:/.<>()'")
 _BIG = const(
     b"\x3e\x41\x41\x41\x3e"  # 0
     b"\x00\x42\x7f\x40\x00"  # 1
@@ -32,6 +33,35 @@ _BIG = const(
     b"\x14\x14\x14\x14\x14"  # =
     b"\x02\x01\x51\x09\x06"  # ?
     b"\x00\x00\x00\x00\x00"  # space
+    b"\x7e\x09\x09\x09\x7e"  # A
+    b"\x7f\x49\x49\x49\x36"  # B
+    b"\x3e\x41\x41\x41\x22"  # C
+    b"\x7f\x41\x41\x41\x3e"  # D
+    b"\x7f\x49\x49\x49\x41"  # E
+    b"\x7f\x09\x09\x09\x01"  # F
+    b"\x3e\x41\x49\x49\x7a"  # G
+    b"\x7f\x08\x08\x08\x7f"  # H
+    b"\x20\x40\x41\x3f\x01"  # J
+    b"\x7f\x08\x14\x22\x41"  # K
+    b"\x7f\x40\x40\x40\x40"  # L
+    b"\x7f\x02\x0c\x02\x7f"  # M
+    b"\x3e\x41\x41\x41\x3e"  # O
+    b"\x3e\x41\x51\x21\x5e"  # Q
+    b"\x7f\x09\x19\x29\x46"  # R
+    b"\x01\x01\x7f\x01\x01"  # T
+    b"\x3f\x40\x40\x40\x3f"  # U
+    b"\x1f\x20\x40\x20\x1f"  # V
+    b"\x63\x14\x08\x14\x63"  # X
+    b"\x03\x04\x78\x04\x03"  # Y
+    b"\x61\x51\x49\x45\x43"  # Z
+    b"\x00\x36\x36\x00\x00"  # :
+    b"\x00\x60\x1c\x03\x00"  # /
+    b"\x00\x60\x60\x00\x00"  # .
+    b"\x08\x14\x22\x41\x00"  # <
+    b"\x00\x41\x22\x14\x08"  # >
+    b"\x00\x00\x3e\x41\x00"  # (
+    b"\x00\x41\x3e\x00\x00"  # )
+    b"\x00\x00\x03\x00\x00"  # '
 )
 
 # Pip centres on a 3x3 grid (column, row) for faces 1..6.
@@ -50,23 +80,35 @@ _PIPS = const(
 
 def big_width(text, scale):
     """Width in pixels of ``text`` drawn by ``big_text``."""
-    return len(text) * 6 * scale - scale if text else 0
+    w = 0
+    for code in text.encode():
+        w += _runs(code)[0] + 1
+    return (w - 1) * scale if w else 0
 
 
-_RUNS = {}  # character code -> bytes of (column, row, length): its lit runs, made on first use
+_RUNS = {}  # character code -> its width in columns, then its runs (see _runs): made on first use
 
 
 def _runs(code):
-    """The runs of lit pixels down each column of the glyph of character
-    ``code`` (``?`` for one there is none of), as (column, row, length)
-    triples: one ``fill_rect`` each."""
+    """The glyph of character ``code`` (``?`` for one there is none of, a
+    small letter's capital): its width in columns, then the runs of lit
+    pixels down each column as (column, row, length) triples, one
+    ``fill_rect`` each. Digits and letters are 5 columns wide (counts line
+    up); the signs after them only as wide as their lit columns, so "4/5"
+    fits a 4-player cell at scale 2."""
     r = _RUNS.get(code)
     if r is None:
-        i = _BIG_CHARS.find(bytes((code,)))
+        i = _BIG_CHARS.find(bytes((code - 32 if 97 <= code <= 122 else code,)))
         if i < 0:
             i = _BIG_CHARS.find(b"?")
-        out = bytearray()
-        for col in range(5):
+        first, last = 0, 4
+        if _BIG_CHARS[i] in b":/.<>()'!":
+            while not _BIG[i * 5 + first]:
+                first += 1
+            while not _BIG[i * 5 + last]:
+                last -= 1
+        out = bytearray((last - first + 1,))
+        for col in range(first, last + 1):
             bits = _BIG[i * 5 + col]
             row = 0
             while bits:
@@ -74,7 +116,7 @@ def _runs(code):
                     n = 1
                     while bits & (2 << (n - 1)):
                         n += 1
-                    out += bytes((col, row, n))
+                    out += bytes((col - first, row, n))
                     bits >>= n
                     row += n
                 else:
@@ -86,14 +128,14 @@ def _runs(code):
 
 def big_text(fb, x, y, text, scale, c=1):
     """Draw ``text`` (characters of _BIG_CHARS) with 5x7 glyphs scaled by
-    ``scale`` (a glyph is 5s x 7s pixels, 1s apart): one ``fill_rect`` per
-    run of lit pixels down a glyph column. A character outside _BIG_CHARS
-    draws as ``?``."""
+    ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower):
+    one ``fill_rect`` per run of lit pixels down a glyph column. A
+    character outside _BIG_CHARS draws as ``?``."""
     for code in text.encode():  # bytes: no new string per character
         r = _runs(code)
-        for k in range(0, len(r), 3):
+        for k in range(1, len(r), 3):
             fb.fill_rect(x + r[k] * scale, y + r[k + 1] * scale, scale, r[k + 2] * scale, c)
-        x += 6 * scale
+        x += (r[0] + 1) * scale
 
 
 def die(fb, x, y, face, size=24):
@@ -101,7 +143,7 @@ def die(fb, x, y, face, size=24):
     fb.fill_rect(x, y, size, size, 1)
     fb.fill_rect(x + 2, y + 2, size - 4, size - 4, 0)
     step = (size - 4) // 4
-    pip = max(2, size // 8)
+    pip = max(2, (size + 4) // 8)
     half = pip // 2
     for cx, cy in _PIPS[face] if 1 <= face <= 6 else ():
         px = x + 2 + step * (cx + 1) - half
@@ -134,10 +176,10 @@ def draw(fb, items):
         kind = it[0]
         if kind == "t":  # ("t", x, y, text, colour)
             fb.text(it[3], it[1], it[2], it[4])
-        elif kind == "big":  # ("big", x, y, text, scale)
-            big_text(fb, it[1], it[2], it[3], it[4])
-        elif kind == "die":  # ("die", x, y, face)
-            die(fb, it[1], it[2], it[3])
+        elif kind == "big":  # ("big", x, y, text, scale[, colour])
+            big_text(fb, it[1], it[2], it[3], it[4], it[5] if len(it) > 5 else 1)
+        elif kind == "die":  # ("die", x, y, face[, size])
+            die(fb, it[1], it[2], it[3], it[4] if len(it) > 4 else 24)
         elif kind == "box":  # ("box", x, y, w, h, colour) filled
             fb.fill_rect(it[1], it[2], it[3], it[4], it[5])
         elif kind == "frame":  # ("frame", x, y, w, h[, colour]): colour 1 if left out

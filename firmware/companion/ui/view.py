@@ -2,8 +2,10 @@
 
 A view is a list of tuples (all coordinates in pixels on the 128x64 glass):
   ("t", x, y, text, colour)     8x8 text (16 characters a line)
-  ("big", x, y, text, scale)    5x7 glyphs scaled (digits, P W I N S ! - + = ?)
-  ("die", x, y, face)           a 24x24 die
+  ("big", x, y, text, scale[, colour])  5x7 glyphs scaled: digits, capitals (small
+                                letters drawn as capitals), : / . < > ( ) ' ! - + = ?
+                                (scale 2: 10x14 glyphs, 10 a line, read across a table)
+  ("die", x, y, face[, size])   a die, 24x24 unless ``size`` says
   ("box", x, y, w, h, colour)   filled rectangle
   ("frame", x, y, w, h)         outline
   ("hline", x, y, w)            line
@@ -30,6 +32,15 @@ def text(x, y, s, c=1):
 def centre(y, s, c=1):
     s = fit(s)
     return ("t", (128 - 8 * len(s)) // 2, y, s, c)
+
+
+def big(y, s, scale=2):
+    """``s`` in the big glyphs, centred (cut to the glass: 10 characters a
+    line at scale 2, 7 at 3): what a player reads from their seat."""
+    from companion.ui.render import big_width
+
+    s = fit(s, 128 // (6 * scale))
+    return ("big", (128 - big_width(s, scale)) // 2, y, s, scale)
 
 
 def title(s):
@@ -60,9 +71,11 @@ def texts(items):
     return [it[3] for it in items if it[0] in ("t", "big")]
 
 
-def strip(y, labels, values, cursor):
+def strip(y, labels, values, cursor, big=False):
     """Player cells across the screen: a label over a value; the cursor's
-    cell inverted. ``labels``/``values`` are lists of up to 4 strings."""
+    cell inverted. ``labels``/``values`` are lists of up to 4 strings.
+    ``big``: the values in the big glyphs (scale 2, scale 1 where a value
+    is too wide for its cell), cells 24 px tall instead of 17."""
     n = len(labels)
     w = 128 // n
     items = []
@@ -70,12 +83,19 @@ def strip(y, labels, values, cursor):
         x = i * w
         c = 1
         if i == cursor:
-            items.append(("box", x, y, w - 1, 17, 1))
+            items.append(("box", x, y, w - 1, 24 if big else 17, 1))
             c = 0
         lab = fit(labels[i], w // 8)
-        val = fit(values[i], w // 8)
         items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
-        items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
+        if big:
+            from companion.ui.render import big_width
+
+            val = values[i]
+            k = 2 if big_width(val, 2) <= w - 3 else 1
+            items.append(("big", x + (w - 1 - big_width(val, k)) // 2, y + 17 - 4 * k, val, k, c))
+        else:
+            val = fit(values[i], w // 8)
+            items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
     return items
 
 
