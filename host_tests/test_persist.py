@@ -76,7 +76,7 @@ def test_hamsterdam_comes_back_after_a_power_cut():
     # power cut: a new device over the same flash
     dev2, log2 = boot()
     assert log2[-1] == "sys saved game=hd Hamsterdam rd 1"
-    assert dev2.stack[-1].heading == "Saved game"
+    assert dev2.stack[-1].heading == "Hamsterdam rd 1"
     dev2.press("ok", "short", 0)  # Resume
     assert log2[-1] == "sys resume game=hd"
     assert dev2.game.doc["acts"] == acts
@@ -95,7 +95,7 @@ def test_new_game_discards_the_saved_one():
     assert dev2.stack[-1].labels() == ["No, keep it", "Yes, discard"]
     dev2.press("ok", "short", 0)  # No, keep it: the saved game is offered again
     # nothing discarded: the last line is still the boot's (one roll was saved)
-    assert dev2.stack[-1].heading == "Saved game"
+    assert dev2.stack[-1].heading == "Hamsterdam rd 1"
     assert log2[-1] == "sys saved game=hd Hamsterdam rd 1"
     dev2.press("ok", "short", 0)  # the cursor is still on New game
     dev2.press("down", "short", 0)

@@ -62,6 +62,7 @@ class Device:
         if not self.settings["nfc"]:
             self.nfc_state = "off"  # the reader is off: the card screens say so
         self.battery_pct = None  # the gauge: percent on a battery, None on USB
+        self.offer = None  # the saved game's menu while the players have not said what to do
         self.stack.append(self.games_menu())
         self._saver = None  # companion.persist.GameSaver, made on first need
         if data_dir is not None and _saved(data_dir):
@@ -99,6 +100,7 @@ class Device:
         self.log("sys saved game=%s %s" % (snap.get("game"), label))
 
         def resume(dev):
+            dev.offer = None
             try:
                 mod = __import__("companion.ui." + row[2], None, None, ("restore",))
                 game = mod.restore(snap)
@@ -109,19 +111,18 @@ class Device:
             dev.start(game, "sys resume game=%s" % snap.get("game"))
             game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
 
-        def discard(dev):
-            dev.saver().clear()
-            dev.log("sys saved game discarded")
-
         # "New game" asks first, as a game's own "New game" does: two presses
-        # must not throw an evening's game away.
+        # must not throw an evening's game away. ``back`` keeps it: the game
+        # menu then offers it first, and a game started from there asks.
         def keep(dev):
             dev.push(saved)
 
         def ask(dev):
-            dev.push(Menu("Discard it?", [("No, keep it", keep), ("Yes, discard", discard)]))
+            dev.push(Menu("Discard saved?", [("No, keep it", keep), ("Yes, discard", _discard)]))
 
-        saved = Menu("Saved game", [("Resume", resume), ("New game", ask)])
+        saved = Menu(label, [("Resume", resume), ("New game", ask)])
+        self.offer = saved
+        self.stack[0] = self.games_menu()
         self.push(saved)
 
     def flush(self):
@@ -213,6 +214,8 @@ class Device:
         game's modules imported only when it is chosen), then the settings
         and the card screens."""
         entries = [(game[0], _opener(game[0], game[2])) for game in games.GAMES]  # type: list
+        if self.offer is not None:  # a saved game not resumed nor discarded (back at boot)
+            entries.insert(0, ("Resume saved", lambda d: d.push(d.offer)))
         entries.append(("Settings", Device.open_settings))
         entries.append(("Cards", _opener("Cards", "cards_ui", "cards_menu")))
         return Menu("Game", entries)
@@ -461,9 +464,28 @@ def _opener(label, module, screen="setup_menu"):
         dev.push(getattr(mod, screen)())
 
     def open_(dev):
+        if dev.offer is not None and screen == "setup_menu":  # a new game would replace it
+            dev.push(
+                Menu("Replace saved?", [("No, keep it", lambda d: None), ("Yes, replace", replace)])
+            )
+            return
+        dev._wait(label, go)
+
+    def replace(dev):
+        _discard(dev)
         dev._wait(label, go)
 
     return open_
+
+
+def _discard(dev):
+    """The saved game thrown away (the players said so): the game menu
+    without its entry."""
+    dev.saver().clear()
+    dev.log("sys saved game discarded")
+    dev.offer = None
+    dev.stack = [dev.games_menu()]
+    dev.dirty = True
 
 
 class _Opening(Screen):

@@ -106,7 +106,8 @@ class HamsterdamScreen(Game):
         labels, values, status line, sum, specials' lines."""
         st = self.state
         n = st["n"]
-        who = hd.roller(st) if st["phase"] == "roll" or st["dice"] is not None else -1
+        ph = st["phase"]
+        who = hd.roller(st) if ph == "roll" or (ph == "last" and st["dice"]) else -1
         dice = st["dice"]
         self._cells = (
             [(">" + _NAMES[i]) if i == who else _NAMES[i] for i in range(n)],
