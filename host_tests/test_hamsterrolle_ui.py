@@ -64,8 +64,8 @@ def test_setup_three_players_default_seven_pieces():
     assert log[-1] == "hr game start players=3 pieces=7 teams=none"
     assert screen(dev)[:-1] == [  # over the hint line
         "30",
-        "P1 turn 1",
-        "",
+        "P1",  # whose turn, in big glyphs
+        "T1",
         "",
         "P1",
         "7",
@@ -95,9 +95,9 @@ def test_setup_four_players_in_teams_with_the_pieces_picker():
     # partners marked A / B; the right column gives the team totals
     assert screen(dev)[:12] == [
         "30",
-        "P1 turn 1",
+        "P1",
+        "T1",
         "A4 B4",
-        "",
         "P1A",
         "2",
         "P2A",
@@ -122,7 +122,7 @@ def test_a_normal_turn_is_one_press():
     # P1 7 -> 6, the roll 1 (pyramid) -> 2; P2 on turn with a fresh 30 s
     assert log[-1] == "hr turn n=1 player=P1 end=built fell=0 pieces=6,7,7 roll=2"
     assert dev.cues == ["roll"]
-    assert screen(dev)[:3] == ["30", "P2 turn 2", ""]
+    assert screen(dev)[:4] == ["30", "P2", "T2", ""]
     assert dev.game.timer == {"left": 30000, "at": 4000, "run": 1, "said": 0}
 
 
@@ -133,7 +133,7 @@ def test_pieces_that_fell_then_ok():
         "hr fell player=P2 n=1 pieces=6,8,7 roll=1",
         "hr fell player=P2 n=1 pieces=6,9,7 roll=0",
     ]
-    assert screen(dev)[:3] == ["30", "P2 turn 2", "fell +2"]
+    assert screen(dev)[:4] == ["30", "P2", "T2", "fell +2"]
     keys(dev, "o", 2000)  # the piece went in: P2 9 - 1 = 8, roll 1
     assert log[-1] == "hr turn n=2 player=P2 end=built fell=2 pieces=6,8,7 roll=1"
 
@@ -144,7 +144,7 @@ def test_a_fall_stops_the_timer():
     keys(dev, "d", 4000)  # 26 s left, stopped there
     dev.cues.clear()
     run(dev, 4000, 40000)
-    assert dev.cues == [] and screen(dev)[:3] == ["26", "P1 turn 1", "fell +1"]
+    assert dev.cues == [] and screen(dev)[:4] == ["26", "P1", "T1", "fell +1"]
     keys(dev, "o", 44000)  # next turn: 30 s running again
     assert dev.game.timer["run"] == 1 and dev.game.timer["left"] == 30000
 
@@ -160,11 +160,11 @@ def test_after_a_fall_the_timer_stays_stopped():
     dev.cues.clear()
     run(dev, 7000, 40000)
     assert dev.cues == [] and dev.game.timer == {"left": 26000, "at": 4000, "run": 0, "said": 0}
-    assert screen(dev)[:4] == ["26", "P1 turn 1", "fell +1", ""]
+    assert screen(dev)[:4] == ["26", "P1", "T1", "fell +1"]
     # the fall undone: the turn is open again, its timer paused; up runs it
     keys(dev, "B", 48000)
     dev.hint_index = 0
-    assert screen(dev)[:4] == ["26", "P1 turn 1", "paused", ""]
+    assert screen(dev)[:4] == ["26", "P1", "T1", "paused"]
     assert screen(dev)[-1] == "^ run timer"
     keys(dev, "u", 50000)
     assert log[-1] == "hr timer runs player=P1"
@@ -177,7 +177,7 @@ def test_let_go_stays_on_screen_after_a_fall():
     dev, log = new_game(3)
     run(dev, 0, 31000)  # time up
     keys(dev, "d", 31000)
-    assert screen(dev)[:4] == ["0", "P1 turn 1", "LET GO!", "fell +1"]
+    assert screen(dev)[:4] == ["0", "P1", "T1", "LET GO!"]
     keys(dev, "u", 32000)
     assert log[-1] == 'ui error msg="Fell: turn over"'
 
@@ -220,7 +220,7 @@ def test_the_piece_and_one_other_fell_out():
     dev, log = new_game(2)
     keys(dev, "o", 0)
     keys(dev, "d d", 1000)  # the timer stops at 29 s
-    assert screen(dev)[:4] == ["29", "P2 turn 2", "fell +2", ""]
+    assert screen(dev)[:4] == ["29", "P2", "T2", "fell +2"]
     keys(dev, "O", 2000)  # the cursor on "Mine fell out"
     keys(dev, "o", 2000)
     assert hr_lines(log)[-3:] == [
@@ -273,7 +273,7 @@ def test_tones_at_10_5_3_2_1_and_0_across_the_ticks_wrap():
         "hr timer left=1 player=P1",
         "hr timer up player=P1",
     ]
-    assert screen(dev)[:3] == ["0", "P1 turn 1", "LET GO!"]
+    assert screen(dev)[:4] == ["0", "P1", "T1", "LET GO!"]
     keys(dev, "u", ticks_add(start, 33000))
     assert log[-1] == 'ui error msg="Time is up"'
     keys(dev, "o", ticks_add(start, 34000))  # the piece went in all the same
@@ -294,7 +294,7 @@ def test_up_pauses_and_resumes():
     run(dev, 0, 3000)
     keys(dev, "u", 3000)  # 27 s left
     assert log[-1] == "hr timer paused player=P1"
-    assert screen(dev)[:3] == ["27", "P1 turn 1", "paused"]
+    assert screen(dev)[:4] == ["27", "P1", "T1", "paused"]
     dev.cues.clear()
     run(dev, 3000, 57000)
     assert dev.cues == []
@@ -314,7 +314,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
     run(dev, 5000, 30000)
     assert dev.cues == [] and dev.game.timer["left"] == 25000
     keys(dev, "b", 35000)  # the menu closes: the timer runs on from the next tick
-    assert screen(dev)[2] == ""  # never drawn "paused" meanwhile
+    assert screen(dev)[3] == ""  # never drawn "paused" meanwhile
     dev.cues.clear()
     run(dev, 35000, 15010)  # runs from 35010: 10 s left at the last tick, 50010
     assert dev.cues == ["hr_ten"] and dev.game.timer["left"] == 10000
@@ -410,12 +410,12 @@ def test_a_player_without_pieces_sees_he_builds_from_his_partner():
     keys(dev, "o o o o o")  # T1-T4 1 each, roll 5; T5 P1 builds his last: 0, roll 6
     assert log[-1] == "hr turn n=5 player=P1 end=built fell=0 pieces=0,1,1,1 roll=6"
     keys(dev, "O o O o O o")  # T6 P2, T7 P3, T8 P4 pass
-    assert screen(dev)[:4] == ["30", "P1 turn 9", "from P2", "A1 B2"]
+    assert screen(dev)[:4] == ["30", "P1", "T9", "from P2"]
     keys(dev, "d")  # one falls to P1: his, but the piece he builds is P2's
-    assert screen(dev)[:4] == ["30", "P1 turn 9", "fell +1", "from P2"]
+    assert screen(dev)[:4] == ["30", "P1", "T9", "fell +1"]
     keys(dev, "o")  # P1 0 + 1 = 1, P2 1 - 1 = 0, roll 6 - 1 + 1 = 6
     assert log[-1] == "hr turn n=9 player=P1 end=built from=P2 fell=1 pieces=1,0,1,1 roll=6"
-    assert screen(dev)[:4] == ["30", "P2 T10", "from P1", "A1 B2"]
+    assert screen(dev)[:4] == ["30", "P2", "T10", "from P1"]
 
 
 # -- undo -------------------------------------------------------------------------------------
@@ -435,7 +435,7 @@ def test_undo_within_the_turn_and_back_into_the_last_one():
     assert log[-1] == "hr undo act=end acts=0"
     # back to P1's turn: a fresh 30 s, paused
     assert dev.game.timer == {"left": 30000, "at": 6000, "run": 0, "said": 0}
-    assert screen(dev)[:3] == ["30", "P1 turn 1", "paused"]
+    assert screen(dev)[:4] == ["30", "P1", "T1", "paused"]
     assert dev.cues[-1] == "undo"
     keys(dev, "B", 7000)
     assert log[-1] == 'ui error msg="Nothing to undo"'
@@ -493,7 +493,7 @@ def test_a_long_game_keeps_a_base_and_112_entries_to_undo():
     whole["acts"] = CYCLE_ACTS * 38 + CYCLE_ACTS[:8]
     assert dev.game.state == hr.replay(whole)
     assert dev.game.state["turn"] == 232
-    assert screen(dev)[:3] == ["30", "P1 T233", "fell +1"]
+    assert screen(dev)[:4] == ["30", "P1", "T233", "fell +1"]
     keys(dev, "B")
     assert log[-1] == 'ui error msg="Undo limit: 112"'
     # nothing left to undo, but the game was played: leaving asks
@@ -528,7 +528,7 @@ def test_first_player_out_wins_and_the_results():
         "Results T4",
         "1 P1  0 left WON",
         "2 P2  1 left",
-        "3 P3  1 left",
+        "2 P3  1 left",  # tied with P2: the same place
         "roll 5 out 0 ok",
     ]
     keys(dev, "o")
@@ -555,7 +555,7 @@ def test_team_out_wins_then_undo_reopens_the_game():
     ]
     keys(dev, "B", 9000)
     assert log[-1] == "hr undo act=end acts=1"
-    assert dev.game.state["phase"] == "play" and screen(dev)[:3] == ["30", "P2 turn 2", "paused"]
+    assert dev.game.state["phase"] == "play" and screen(dev)[:4] == ["30", "P2", "T2", "paused"]
 
 
 def test_teams_across_tie_goes_to_the_team_out_first():
@@ -602,7 +602,7 @@ def test_snapshot_and_restore_come_back_paused_without_repeating_a_tone():
     dev2.game = game
     dev2.stack = [game]
     run(dev2, 500, 20000)
-    assert dev2.cues == [] and screen(dev2)[:3] == ["9", "P2 turn 2", "paused"]
+    assert dev2.cues == [] and screen(dev2)[:4] == ["9", "P2", "T2", "paused"]
     keys(dev2, "u", 30000)
     dev2.cues.clear()
     run(dev2, 30000, 4000)  # 5 s left: the 5 s tone, never the 10 s one again
@@ -628,7 +628,7 @@ def test_resume_after_a_power_cut():
     keys(dev2, "o", 100)
     assert log2[-1] == "sys resume game=hr"
     run(dev2, 100, 1000)
-    assert screen(dev2)[:4] == ["23", "P2 turn 2", "fell +1", ""]
+    assert screen(dev2)[:4] == ["23", "P2", "T2", "fell +1"]
     assert dev2.game.timer["run"] == 0
     keys(dev2, "u", 1500)  # the fall ended the turn: its timer stays stopped
     assert log2[-1] == 'ui error msg="Fell: turn over"'
@@ -646,8 +646,8 @@ def test_resume_after_a_power_cut_says_paused():
     dev2 = Device(None, [].append, 0, d)  # the power comes back
     keys(dev2, "o", 100)  # Resume
     run(dev2, 100, 1000)
-    assert screen(dev2)[:4] == ["23", "P2 turn 2", "paused", ""]
+    assert screen(dev2)[:4] == ["23", "P2", "T2", "paused"]
     assert hints(dev2, 3) == ["^ run timer", "v fell out: mine", "ok built: next"]
     keys(dev2, "u", 2000)
     dev2.hint_index = 0
-    assert screen(dev2)[2:4] == ["", ""] and screen(dev2)[-1] == "ok built: next"
+    assert screen(dev2)[3] == "" and screen(dev2)[-1] == "ok built: next"

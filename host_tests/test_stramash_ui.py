@@ -88,7 +88,18 @@ def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
         "ok: to the race",
     ]
     press(dev, "ok")
-    assert screen(dev) == ["Round 1: P1", "P1", "0/5", "P2", "0/5", "P3", "0/5", "ok next  ^ home"]
+    assert screen(dev) == [
+        "Round 1: P1",
+        "P1",
+        "0/5",
+        "P2",
+        "0/5",
+        "P3",
+        "0/5",
+        "P1",
+        "ok next  ^ home",
+    ]
+    # the last "P1": whose move, in big glyphs over the cells
     dev, log = menu()
     pick(dev, "6p - 3 decks")
     assert dev.stack[-1].heading == "Play in pairs?"
@@ -454,6 +465,7 @@ def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():
         "0/5",
         "P4",
         "0/5",
+        "P1",  # whose move, big
         "ok next  ^ home",
     ]
     field.tap(dev, card("bg1 str card a"))

@@ -211,3 +211,25 @@ def test_the_shared_win_screens_lines_do_not_touch():
     cells = min(it[2] for it in items if it[0] == "t" and it[3] in ("P1", "P2"))
     # big glyphs at scale 2 are 14 px tall, text 8: a row of pixels between each
     assert win[2] + 14 < share[2] and share[2] + 8 < cells
+
+
+# -- 8. read at arm's length ------------------------------------------------------
+def bigs(dev, scale=2):
+    """The texts drawn in big glyphs at ``scale`` or more (10x14 px and up)."""
+    return [it[3] for it in dev.view() if it[0] == "big" and it[4] >= scale]
+
+
+def test_whose_turn_the_counts_and_the_question_are_in_big_glyphs():
+    dev, log = game(3)
+    keys(dev, "o d")  # P1 rolls 1+1, P1 dam 1
+    assert bigs(dev) == ["2", "P1", "1/0", "0/0", "0/0"]  # sum, roller, every dam/pile
+    keys(dev, "D D D")  # P1 pile 3: the breach prompt
+    assert bigs(dev) == ["NUMBER?", "?"]
+
+
+def test_hamsterrolle_shows_whose_turn_and_the_pieces_big():
+    dev = Device(None, [].append, 0, None)
+    choose(dev, "Hamsterrolle")
+    choose(dev, "2 players")
+    dev.press("ok", "short", 0)  # 14 pieces each (the default)
+    assert bigs(dev) == ["30", "P1", "14", "14"]

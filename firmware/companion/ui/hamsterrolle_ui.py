@@ -137,7 +137,8 @@ class HamsterrolleScreen(Game):
         return True
 
     def abandon_line(self):
-        return "hr game abandoned turns=%d acts=%d" % (self.state["turn"], self.log.acts())
+        how = "closed" if self.state["phase"] == "over" else "abandoned"
+        return "hr game %s turns=%d acts=%d" % (how, self.state["turn"], self.log.acts())
 
     def label(self):
         """The resume menu's name of this game (16 characters at most)."""
@@ -291,7 +292,7 @@ class HamsterrolleScreen(Game):
         for p in range(st["n"]):
             labels.append(_p(p) + ("" if teams is None else "AB"[teams[p]]))
         values = ["%d" % k for k in st["sup"]]
-        return v.strip(36, labels, values, cursor)
+        return v.strip(30, labels, values, cursor, True)
 
     def _runs(self):
         # running, or held by a menu just closed (it runs on at the next tick)
@@ -344,14 +345,13 @@ class HamsterrolleScreen(Game):
         self.shown = (left + 999) // 1000
         s = "%d" % self.shown
         w = len(s) * 24 - 4  # big digits at scale 4
-        items = [("big", 46 - w, 2, s, 4)]  # type: list
-        who = "%s turn %d" % (_p(hr.current(st)), st["turn"] + 1)
-        if len(who) > 9:  # the column right of the digits holds 9 characters
-            who = "%s T%d" % (_p(hr.current(st)), st["turn"] + 1)
-        items.append(v.text(54, 4, who))
+        items = [("big", 46 - w, 1, s, 4)]  # type: list
+        # whose turn in big glyphs right of the digits, the turn's number beside
+        items.append(("big", 54, 1, _p(hr.current(st)), 2))
+        items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))
         status = self._status(left)
-        items.append(v.text(54, 15, status[0]))
-        items.append(v.text(54, 26, status[1]))
+        # one line under it: two things to say take turns with the hint line
+        items.append(v.text(54, 19, status[dev.hint_index % 2] if status[1] else status[0]))
         return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left))
 
     def _view_over(self, dev):
@@ -385,9 +385,13 @@ class Results(Screen):
         items = v.title("Results T%d" % (st["turn"] + (0 if st["phase"] == "over" else 1)))
         rows = []
         if st["teams"] is None:
-            for place, p in enumerate(hr.ranking(st)):
-                won = " WON" if p in st["winners"] else ""
-                rows.append("%d %s %2d left%s" % (place + 1, _p(p), st["sup"][p], won))
+            win = st["winners"]
+            for p in hr.ranking(st):
+                won = " WON" if p in win else ""
+                # tied players share a place: 1 + those ranked strictly above
+                mine = (p not in win, st["sup"][p])
+                place = 1 + sum(1 for q in range(st["n"]) if (q not in win, st["sup"][q]) < mine)
+                rows.append("%d %s %2d left%s" % (place, _p(p), st["sup"][p], won))
         else:
             for team in (0, 1):
                 won = " WON" if st["team"] == team else ""

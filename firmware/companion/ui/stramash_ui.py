@@ -122,7 +122,8 @@ class StramashScreen(Game):
         dev.changed()
 
     def abandon_line(self):
-        return "st game abandoned acts=%d" % self.log.acts()
+        how = "abandoned" if self.state["winner"] is None else "closed"
+        return "st game %s acts=%d" % (how, self.log.acts())
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document, its base and
@@ -241,6 +242,8 @@ class StramashScreen(Game):
         else:
             title = "R%d: %s for %s" % (st.round_no(s), _p(p), _p(m))
         items = v.title(title) + self._cells(m, p)
+        if not s["pairs"] and s["n"] <= 4:  # one row of cells: whose move, big, above it
+            items.append(v.big(11, _p(m) if m == p else "%s FOR %s" % (_p(p), _p(m))))
         return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)])
 
     def _cells(self, cursor, turn):
@@ -259,15 +262,16 @@ class StramashScreen(Game):
             while len(rows[1]) < half:
                 rows[1].append(-1)  # 5 players: an empty sixth cell
         items = []
-        y = 20 if len(rows) == 1 else 10
+        big = len(rows) == 1  # one row: the counts in big glyphs, under whose move
+        y = 28 if big else 10
         for row in rows:
             labels = ["" if q < 0 else _p(q) for q in row]
             values = ["" if q < 0 else "%d/%d" % (s["home"][q], st.LADDIES) for q in row]
             at = row.index(cursor) if cursor in row else -1
-            items += v.strip(y, labels, values, at)
+            items += v.strip(y, labels, values, at, big)
             if turn != cursor and turn in row:
                 w = 128 // len(row)
-                items.append(("frame", row.index(turn) * w, y, w - 1, 17))
+                items.append(("frame", row.index(turn) * w, y, w - 1, 24 if big else 17))
             y += 18
         if s["pairs"]:
             w = 128 // len(rows[0])
