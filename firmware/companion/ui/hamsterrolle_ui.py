@@ -299,8 +299,9 @@ class HamsterrolleScreen(Game):
         return self.timer["run"] or self.held
 
     def _status(self, left):
-        """The right column's two lines under whose turn: the first two of
-        the time up, paused, the falls, the partner's supply, the teams."""
+        """What the right column says under whose turn, most urgent first
+        (the first is shown): the time up, paused, the falls, the partner's
+        supply, the teams."""
         st = self.state
         lines = []
         if left == 0:
@@ -350,8 +351,7 @@ class HamsterrolleScreen(Game):
         items.append(("big", 54, 1, _p(hr.current(st)), 2))
         items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))
         status = self._status(left)
-        # one line under it: two things to say take turns with the hint line
-        items.append(v.text(54, 19, status[dev.hint_index % 2] if status[1] else status[0]))
+        items.append(v.text(54, 19, status[0]))  # one line under it: the first to say
         return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left))
 
     def _view_over(self, dev):
