@@ -50,7 +50,7 @@ sim: $(BIN)/.stamp
 screens: $(BIN)/.stamp
 	rm -rf build/screens
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
-	for n in start turn1 movement breach cascade winner results; do \
+	for n in start turn1 movement breach cascade lastroll winner results; do \
 		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
 	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done

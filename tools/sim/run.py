@@ -5,7 +5,9 @@ Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
                             [--data DIR] [--no-reader] [--keep-data] [--no-heap-trace]
                             [--heap-log FILE]
 
-Without --script the device runs in this terminal (keys shown on start).
+Without --script the device runs in this terminal (keys shown on start),
+fitted to its width (128 columns and more: full size; 64..127: half width;
+fewer: a request for a wider one); ``p`` writes a PNG at once.
 A script run collects the garbage at every line the firmware logs, as the
 emulated Pico's heap runs do: its end line gives the least free heap after
 those collections (``heap_least``) and what that comes to on the Pico
@@ -17,6 +19,7 @@ at the start of every script run, kept by the interactive mode.
 import argparse
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 
@@ -197,6 +200,10 @@ def main(argv=None):
     if a.seed is not None:
         args += ["--seed", str(a.seed)]
     if not a.script:
+        # The terminal's width, for sim.py to fit the screen to (the unix
+        # port cannot ask the terminal itself: no ioctl; an escape-sequence
+        # query would race the keys on stdin)
+        args += ["--cols", str(shutil.get_terminal_size().columns)]
         print(__doc__.split("\n\n")[0])
     elif os.path.isdir(a.shots):
         for old in pathlib.Path(a.shots).glob("*.png"):

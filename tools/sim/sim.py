@@ -5,12 +5,15 @@ port, with the simulator's board. Started by ``tools/sim/run.py``
     micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
                        [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES]
                        [--modes LIST] [--heap-trace] [--heap-log FILE] [--pico H:F:S]
+                       [--cols N]
 
 Script mode (``--script``): one action a line, run in virtual time:
-    press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle after)
+    press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle
+                         after), COUNT (1..1000) times
     hold NAME [COUNT]    long press (900 ms down, 120 ms idle after)
-    wait MS              let MS milliseconds pass
-    shot NAME            write the screen as DIR/NAME.pbm (run.py turns it into PNG)
+    wait MS              let MS milliseconds pass (1..3600000: an hour)
+    shot NAME            write the screen as DIR/NAME.pbm (run.py turns it into
+                         PNG); NAME: letters, digits, - and _
     tap [#N] WHAT        lay copy N (default 1) of a card on the reader for 400 ms,
                          lift it, then 150 ms idle
     place [#N] WHAT      lay a card on the reader and leave it there
@@ -32,7 +35,8 @@ copy number is the same card (UID and memory) all run long. A ``#`` starts
 a comment at the start of a line or after a space, except the ``#N`` right
 after tap/place.
 The serial log is printed as it happens; the last screen goes to DIR/final.pbm.
-A line it cannot read stops the run with "sim error line N: ..." and exit 2.
+A line it cannot read stops the run with "sim error line N: cannot read
+'LINE': ..." saying what was expected, and exit 2.
 
 ``--data DIR``: the board's data directory (default build/sim-data); script
 mode empties it first (a new Pico), the interactive mode keeps it.
@@ -63,10 +67,14 @@ FILE``: the trace, every sample also written to FILE as ``FREE LINE``
 (``tools/sim/calibrate.py`` pairs them with the emulated Pico's; the least
 is at the line with the least FREE).
 
-Interactive mode (no script): the screen is drawn in the terminal; keys in
-``KEYS`` press the buttons (capitals hold them); ``t`` asks for a card on the
-status line (``[#N] WHAT``; Enter taps it, Esc cancels), ``T`` taps the last
-one again; q quits.
+Interactive mode (no script): the screen is drawn in the terminal, fitted to
+``--cols N`` (run.py gives the terminal's width; default 128): 128 and more,
+a column per pixel; 64..127, at half width (quadrant blocks, 2x2 pixels a
+character, and a note under it); fewer, a request for a wider terminal.
+Keys in ``KEYS`` press the buttons (capitals hold them); ``t`` asks for a
+card on the status line (``[#N] WHAT``; Enter taps it, Esc cancels), ``T``
+taps the last one again; ``p`` writes DIR/shotN.png at once (N after the
+highest shotN already there); q quits.
 """
 
 import asyncio
@@ -95,9 +103,14 @@ KEYS = {
     "b": ("back", "short"),
     "B": ("back", "long"),
 }
-KEYMAP_TEXT = """keys: o/space/enter = ok   w = up   s = down   b = back   capitals (O W S B) = hold
-      t = tap a card: [#N] WHAT (bg1 som hat 3 5 | blank | url URL | classic | ntag215 WHAT ...)
-      T = tap the last card again    p = screenshot    q = quit"""
+# The keys, each line's first 64 columns what counts (a narrow terminal cuts
+# the rest)
+KEYMAP_LINES = (
+    b"keys: o/space/enter = ok  w = up  s = down  b = back  q = quit",
+    b"      capitals (O W S B) = hold  p = screenshot  T = tap again",
+    b"      t = tap a card: [#N] WHAT"
+    b"  (bg1 som hat 3 5 | blank | url URL | classic | ntag215 WHAT ...)",
+)
 
 
 def parse_args(argv):
@@ -113,6 +126,7 @@ def parse_args(argv):
         "modes": None,
         "pico": None,
         "trace": False,
+        "cols": FULL_COLS,
     }
     i = 1
     while i < len(argv):
@@ -140,6 +154,8 @@ def parse_args(argv):
             opts["start"] = int(val)  # type: ignore[arg-type]
         elif a == "--data":
             opts["data"] = val
+        elif a == "--cols":
+            opts["cols"] = int(val)  # type: ignore[arg-type]
         elif a == "--hw-room":
             opts["room"] = int(val)  # type: ignore[arg-type]
         elif a == "--modes":
@@ -158,7 +174,8 @@ def parse_args(argv):
 def script_steps(path):
     """Yield (line number, verb, arg, count) for each action of the script,
     read lazily (a long script costs no heap). Exits with status 2 and
-    "sim error line N: ..." on a line it cannot read."""
+    "sim error line N: cannot read 'LINE': WHAT WAS EXPECTED" on a line it
+    cannot read."""
     try:
         f = open(path)
     except OSError:
@@ -169,14 +186,10 @@ def script_steps(path):
             line = uncomment(raw)
             if not line:
                 continue
-            why = None
             try:
                 step = parse_line(line)
             except ValueError as e:
-                step, why = None, str(e)
-            if step is None:
-                tail = ": " + why if why else ""
-                print("sim error line %d: cannot read %r%s" % (no, raw.strip(), tail))
+                print("sim error line %d: cannot read %r: %s" % (no, raw.strip(), e))
                 sys.exit(2)
             yield (no,) + step
 
@@ -228,32 +241,80 @@ def hw_module(name):
     return mod
 
 
+VERBS = "press, hold, wait, shot, tap, place, lift, reset, mem or battery"
+BUTTON_WHY = "button must be ok, up, down or back"
+MAX_COUNT = 1000  # presses a line: 1000 holds are 17 virtual minutes
+# The longest wait: an hour of virtual time, about 15 s of run on USB power
+# (the firmware's loop runs through it; 2 s on a battery, in light sleep).
+# It must stay under half the ticks period (2**29 ms, 6.2 days), where
+# ticks_diff wraps and a wait would end at once.
+MAX_WAIT_MS = 3_600_000
+WAIT_WHY = "MS must be 1..3600000 (one hour)"
+COUNT_WHY = "COUNT must be 1..1000 (the times to press)"
+SHOT_WHY = "NAME must be 1..64 letters, digits, - or _ (the screen goes to DIR/NAME.png)"
+
+
+def number(text, top, why):
+    """``text`` as an int 1..``top``; else ValueError(``why``)."""
+    if not (text.isdigit() and 1 <= int(text) <= top):
+        raise ValueError(why)
+    return int(text)
+
+
+NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
+
+
+def shot_name(name):
+    """True for a shot's name: letters, digits, - and _, up to 64."""
+    if len(name) > 64:
+        return False
+    for c in name:
+        if c not in NAME_CHARS:
+            return False
+    return True
+
+
 def parse_line(line):
+    """``(verb, arg, count)`` for a script line (its comment taken off);
+    ValueError saying what was expected."""
     parts = line.split()
     verb = parts[0]
+    args = parts[1:]
+    n = len(args)
     if verb in COPY_VERBS:
-        if len(parts) < 2:
+        if not args:
             raise ValueError("%s what? (a card: bg1 ..., blank, url URL, classic)" % verb)
-        return verb, parse_card(parts[1:]), 1
-    if verb in ("lift", "reset") and len(parts) == 1:
+        return verb, parse_card(args), 1
+    if verb in ("lift", "reset"):
+        if n:
+            raise ValueError("%s takes nothing after it" % verb)
         return verb, None, 1
-    if verb == "mem" and len(parts) == 2:
-        return verb, parts[1], 1
-    if verb in ("press", "hold") and len(parts) in (2, 3) and parts[1] in KEYS_BUTTONS:
-        if len(parts) == 3 and not (parts[2].isdigit() and int(parts[2]) > 0):
-            return None
-        return verb, parts[1], int(parts[2]) if len(parts) == 3 else 1
-    if verb == "wait" and len(parts) == 2 and parts[1].isdigit():
-        return verb, int(parts[1]), 1
-    if verb == "shot" and len(parts) == 2 and "/" not in parts[1] and parts[1][0] != ".":
-        return verb, parts[1], 1
-    if verb == "battery" and len(parts) == 2:
-        if parts[1] == "usb":
+    if verb == "mem":
+        if n != 1:
+            raise ValueError("mem NAME: one word, the name the log line gives")
+        return verb, args[0], 1
+    if verb in ("press", "hold"):
+        if not args or args[0] not in KEYS_BUTTONS:
+            raise ValueError(BUTTON_WHY)
+        if n > 2:
+            raise ValueError("%s NAME [COUNT]: nothing after the count" % verb)
+        return verb, args[0], number(args[1], MAX_COUNT, COUNT_WHY) if n == 2 else 1
+    if verb == "wait":
+        if n != 1:
+            raise ValueError("wait MS: " + WAIT_WHY)
+        return verb, number(args[0], MAX_WAIT_MS, WAIT_WHY), 1
+    if verb == "shot":
+        if n != 1 or not shot_name(args[0]):
+            raise ValueError(SHOT_WHY)
+        return verb, args[0], 1
+    if verb == "battery" and n == 1:
+        if args[0] == "usb":
             return verb, 0, 1
-        if not (parts[1].isdigit() and 1 <= int(parts[1]) <= 9900):
-            raise ValueError("battery MV (1..9900, VSYS in millivolts) or battery usb")
-        return verb, int(parts[1]), 1
-    return None
+        if args[0].isdigit() and 1 <= int(args[0]) <= 9900:
+            return verb, int(args[0]), 1
+    if verb == "battery":
+        raise ValueError("battery MV (1..9900, VSYS in millivolts) or battery usb")
+    raise ValueError("%s is not an action: %s" % (verb, VERBS))
 
 
 KEYS_BUTTONS = BUTTONS
@@ -270,6 +331,98 @@ def write_shot(board, shots, name):
     mkdir(shots)
     with open("%s/%s.pbm" % (shots, name), "wb") as f:
         f.write(board.display.pbm())
+
+
+# -- PNG screenshots (interactive mode) ------------------------------------------
+# As run.py's to_png draws a PBM: a BORDER of grey (40) round the glass, each
+# OLED pixel SCALE x SCALE, lit pixels as bright as the contrast. 2-bit
+# palette pixels, so one OLED pixel is one byte of a scanline (4 pixels);
+# the unix port's deflate only decompresses: stored (uncompressed) blocks,
+# one for the SCALE scanlines of an OLED row.
+SCALE = 4  # run.py's
+BORDER = 4  # OLED pixels of grey round the glass (run.py's)
+_PNG_W = 128 + 2 * BORDER  # in OLED pixels
+_PNG_H = 64 + 2 * BORDER
+_LINE = 1 + _PNG_W  # a scanline: the filter byte (0: none), then the pixels
+_PNG_ROW = bytearray(5 + SCALE * _LINE)  # a stored block: SCALE scanlines
+_PNG_HEAD = bytearray(8)  # a chunk's length and type
+
+
+def _chunk(f, kind, data, crc32):
+    head = _PNG_HEAD
+    head[0:4] = len(data).to_bytes(4, "big")
+    head[4:8] = kind
+    f.write(head)
+    f.write(data)
+    f.write((crc32(data, crc32(kind)) & 0xFFFFFFFF).to_bytes(4, "big"))
+
+
+def write_png(display, path):
+    """The frame ``display`` shows as the PNG ``path``, drawn as run.py's
+    ``to_png`` draws it, at once and from preallocated buffers."""
+    from binascii import crc32
+
+    level = display.level
+    lit = min(255, 90 + 165 * level // 127)
+    shown = display.shown
+    row = _PNG_ROW
+    size = SCALE * _LINE
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n")
+        ihdr = (SCALE * _PNG_W).to_bytes(4, "big") + (SCALE * _PNG_H).to_bytes(4, "big")
+        _chunk(f, b"IHDR", ihdr + b"\x02\x03\x00\x00\x00", crc32)  # 2 bits, palette
+        _chunk(f, b"PLTE", bytes((0, 0, 0, 40, 40, 40, lit, lit, lit)), crc32)
+        head = _PNG_HEAD
+        head[0:4] = (2 + _PNG_H * len(row) + 4).to_bytes(4, "big")
+        head[4:8] = b"IDAT"
+        f.write(head)
+        crc = crc32(b"\x78\x01", crc32(b"IDAT"))
+        f.write(b"\x78\x01")  # zlib: deflate, 32 KB window, no dictionary
+        a, b = 1, 0  # the zlib stream's Adler-32
+        row[1:5] = bytes((size & 255, size >> 8, ~size & 255, ~size >> 8 & 255))  # LEN, NLEN
+        row[5] = 0  # the scanline's filter: none
+        for y in range(_PNG_H):
+            row[0] = 1 if y == _PNG_H - 1 else 0  # the last block
+            oy = y - BORDER
+            page = (oy >> 3) * 128
+            bit = 1 << (oy & 7)
+            for x in range(_PNG_W):
+                ox = x - BORDER
+                if not (0 <= ox < 128 and 0 <= oy < 64):
+                    v = 0x55  # the border: palette 1, four pixels
+                elif display.lit and shown[page + ox] & bit:
+                    v = 0xAA  # lit: palette 2
+                else:
+                    v = 0
+                row[6 + x] = v
+            for k in range(1, SCALE):
+                row[5 + k * _LINE : 5 + (k + 1) * _LINE] = row[5 : 5 + _LINE]
+            for i in range(5, len(row)):
+                a += row[i]
+                b += a
+            a %= 65521
+            b %= 65521
+            f.write(row)
+            crc = crc32(row, crc)
+        tail = ((b << 16) | a).to_bytes(4, "big")
+        f.write(tail)
+        f.write((crc32(tail, crc) & 0xFFFFFFFF).to_bytes(4, "big"))
+        _chunk(f, b"IEND", b"", crc32)
+
+
+def last_shot(shots, last=0):
+    """The highest N of a shotN.png (or .pbm) in ``shots``, at least ``last``:
+    the interactive mode's next screenshot is N + 1, after an earlier
+    session's."""
+    try:
+        names = os.ilistdir(shots)  # type: ignore[attr-defined]
+    except OSError:
+        return last
+    for entry in names:
+        name = entry[0]
+        if name.startswith("shot") and name[-4:] in (".png", ".pbm") and name[4:-4].isdigit():
+            last = max(last, int(name[4:-4]))
+    return last
 
 
 async def press(board, name, ms):
@@ -461,8 +614,20 @@ async def script_main(board, path, shots):
 # -- interactive terminal --------------------------------------------------------
 
 
-_BLOCKS = (b" ", "\u2580".encode(), "\u2584".encode(), "\u2588".encode())
+# A character cell's pixels -> its glyph. Half blocks: bit 0 the upper pixel,
+# bit 1 the lower (128 columns). Quadrants (2x2 pixels, 64 columns): bit 0
+# upper left, 1 lower left, 2 upper right, 3 lower right.
+_BLOCKS = tuple(c.encode() for c in " \u2580\u2584\u2588")
+_QUADS = tuple(
+    c.encode()
+    for c in " \u2598\u2596\u258c\u259d\u2580\u259e\u259b"
+    "\u2597\u259a\u2584\u2599\u2590\u259c\u259f\u2588"
+)
 _ROW = bytearray(128 * 3 + 8)  # one terminal row, allocated once
+FULL_COLS = 128  # this wide: a column per pixel, half blocks
+HALF_COLS = 64  # this wide: at half width, 2x2 pixels a character
+HALF_NOTE = b"half width: the terminal is under 128 columns"
+_NARROW = [0, []]  # (columns, the lines asking for a wider terminal)
 
 
 class Prompt:
@@ -502,38 +667,72 @@ class Prompt:
 PROMPT = Prompt()
 
 
-def draw_terminal(display, log_lines):
-    """The glass in half blocks: 128 columns by 32 rows, then the keys, the
-    status line (the card being typed) and the log tail. Written row by row
-    from preallocated buffers (the heap is the Pico's)."""
-    out = sys.stdout.buffer  # type: ignore[attr-defined]
-    out.write(b"\x1b[H")
-    buf = display.shown
+def narrow_lines(cols):
+    """What a terminal under HALF_COLS shows for the glass (made once)."""
+    if _NARROW[0] != cols:
+        text = (
+            "terminal too narrow: %d columns.\nThe screen needs 64 (half size)\n"
+            "or 128: widen the terminal and\nrestart the simulator (q quits)." % cols
+        )
+        _NARROW[:] = [cols, [line.encode() for line in text.split("\n")]]
+    return _NARROW[1]
+
+
+def _line(out, text, cols):
+    out.write(memoryview(text)[:cols] if isinstance(text, bytes) else text[:cols].encode())
+    out.write(b"\x1b[K\r\n")
+
+
+def draw_glass(out, buf, cols):
+    """The glass in ``cols`` columns by 32 rows: half blocks at FULL_COLS,
+    quadrants at HALF_COLS."""
     row = memoryview(_ROW)
+    half = cols < FULL_COLS
     for r in range(32):
         base = (r >> 2) * 128
         shift = (r & 3) * 2
         n = 0
-        for x in range(128):
-            bits = buf[base + x] >> shift & 3
-            glyph = _BLOCKS[bits]
+        for x in range(cols):
+            if half:
+                at = base + 2 * x
+                glyph = _QUADS[(buf[at] >> shift & 3) | (buf[at + 1] >> shift & 3) << 2]
+            else:
+                glyph = _BLOCKS[buf[base + x] >> shift & 3]
             k = len(glyph)
             row[n : n + k] = glyph
             n += k
         out.write(row[:n])
         out.write(b"\x1b[K\r\n")
-    out.write(b"\x1b[K\r\n")
-    for line in KEYMAP_TEXT.split("\n"):
-        out.write(line.encode())
-        out.write(b"\x1b[K\r\n")
+
+
+def draw_terminal(display, log_lines, cols=FULL_COLS, out=None):
+    """The glass in ``cols`` terminal columns: 128 columns by 32 rows of half
+    blocks; 64..127: at half width, 64 columns of quadrants, and a note
+    under it; fewer: a request for a wider terminal. Then the keys, the
+    status line (the card being typed) and the log tail, each cut to
+    ``cols``. Written row by row from preallocated buffers (the heap is the
+    Pico's) to ``out`` (default: stdout)."""
+    if out is None:
+        out = sys.stdout.buffer  # type: ignore[attr-defined]
+    out.write(b"\x1b[H")
+    if cols >= HALF_COLS:
+        draw_glass(out, display.shown, FULL_COLS if cols >= FULL_COLS else HALF_COLS)
+        _line(out, HALF_NOTE if cols < FULL_COLS else b"", cols)
+    else:
+        for line in narrow_lines(cols):
+            _line(out, line, cols)
+    for line in KEYMAP_LINES:
+        _line(out, line, cols)
     if PROMPT.active:
-        out.write(PROMPT.LABEL)
-        out.write(memoryview(PROMPT.buf)[: PROMPT.n])
-        out.write(b"_")
+        label = PROMPT.LABEL if cols >= 2 * len(PROMPT.LABEL) else b"card> "
+        room = max(0, cols - len(label) - 1)  # the label, the text's tail, "_"
+        out.write(memoryview(label)[:cols])
+        out.write(memoryview(PROMPT.buf)[max(0, PROMPT.n - room) : PROMPT.n])
+        if room:
+            out.write(b"_")
     out.write(b"\x1b[K\r\n")
     for line in log_lines[-8:]:
-        out.write(line[:128].encode())
-        out.write(b"\x1b[K\r\n")
+        _line(out, line, cols)
     out.write(b"\x1b[J")
 
 
@@ -573,7 +772,7 @@ async def keyboard(board, shots, redraw):
 
     poll = select.poll()
     poll.register(sys.stdin, select.POLLIN)
-    shot_no = 0
+    shot_no = 0  # the last screenshot's number
     while True:
         if poll.poll(0):
             ch = sys.stdin.read(1)
@@ -588,10 +787,12 @@ async def keyboard(board, shots, redraw):
                 continue
             if ch == "q":
                 return
-            if ch == "p":
-                shot_no += 1
-                write_shot(board, shots, "shot%d" % shot_no)
-                board.log("sim shot %s/shot%d.pbm" % (shots, shot_no))
+            if ch == "p":  # the next number no file in shots has yet
+                shot_no = last_shot(shots, shot_no) + 1
+                mkdir(shots)
+                path = "%s/shot%d.png" % (shots, shot_no)
+                write_png(board.display, path)
+                board.log("sim shot " + path)
                 continue
             if ch == "\x1b":  # arrow keys: ESC [ A/B/C/D; a lone Esc does nothing
                 seq = sys.stdin.read(2) if poll.poll(0) else ""
@@ -714,8 +915,10 @@ def main(code=0):
 
     log_lines = []
 
+    cols = opts["cols"]
+
     def on_show(display):
-        draw_terminal(display, log_lines)
+        draw_terminal(display, log_lines, cols)
 
     board = SimBoard(
         seed=opts["seed"],
@@ -727,7 +930,7 @@ def main(code=0):
     )
 
     def redraw():
-        draw_terminal(board.display, log_lines)
+        draw_terminal(board.display, log_lines, cols)
 
     def log(line):
         log_lines.append(line)

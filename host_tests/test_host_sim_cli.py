@@ -1,0 +1,343 @@
+"""The simulator as a tool (tools/sim/sim.py, run.py): what a bad script line
+says, the bounds of ``wait``, the terminal drawing at any width (full size,
+half width in quadrant blocks, a request for a wider terminal), the
+interactive mode's PNG screenshots (at once, named after the shots already
+there) and run.py handing the terminal's width over."""
+
+import os
+import pathlib
+import pty
+import re
+import select
+import subprocess
+import sys
+import tempfile
+import time
+
+import pytest
+import run
+from PIL import Image
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def mpy_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("mpy")
+    run.build(out)
+    return out
+
+
+def env_for(mpy_dir):
+    return {"MICROPYPATH": run.micropath(mpy_dir), "PATH": "/usr/bin:/bin"}
+
+
+def sim(mpy_dir, tmp_path, script, timeout=60):
+    path = tmp_path / "script.txt"
+    path.write_text(script)
+    args = ["--script", str(path), "--shots", str(tmp_path / "shots")]
+    args += ["--data", str(tmp_path / "data")]
+    cmd = run.micropython_cmd(run.DEFAULT_HEAP, args)
+    return subprocess.run(
+        cmd, env=env_for(mpy_dir), capture_output=True, text=True, timeout=timeout
+    )
+
+
+def micropython(mpy_dir, code, *argv):
+    """Run ``code`` on the unix port with the simulator's modules importable,
+    FRAME in the file its first argument names (a long argument crashes the
+    port); its stdout as bytes."""
+    with tempfile.TemporaryDirectory() as tmp:
+        frame = pathlib.Path(tmp) / "frame"
+        frame.write_bytes(FRAME)
+        (pathlib.Path(tmp) / "code.py").write_text(code)
+        cmd = [str(pathlib.Path(sys.executable).parent / "micropython"), tmp + "/code.py"]
+        cmd += [str(frame), *argv]
+        out = subprocess.run(cmd, env=env_for(mpy_dir), capture_output=True, timeout=60)
+    assert out.returncode == 0, (out.stdout + out.stderr).decode(errors="replace")
+    return out.stdout
+
+
+# -- script lines ------------------------------------------------------------------
+
+BUTTON = "button must be ok, up, down or back"
+COUNT = "COUNT must be 1..1000 (the times to press)"
+WAIT = "MS must be 1..3600000 (one hour)"
+SHOT = "NAME must be 1..64 letters, digits, - or _ (the screen goes to DIR/NAME.png)"
+VERBS = "press, hold, wait, shot, tap, place, lift, reset, mem or battery"
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("press okk", BUTTON),
+        ("press", BUTTON),
+        ("hold OK", BUTTON),
+        ("press ok x", COUNT),
+        ("hold ok 0", COUNT),
+        ("press down 1001", COUNT),
+        ("press ok 2 3", "press NAME [COUNT]: nothing after the count"),
+        ("jump 3", "jump is not an action: " + VERBS),
+        ("Press ok", "Press is not an action: " + VERBS),
+        ("wait", "wait MS: " + WAIT),
+        ("wait 10 20", "wait MS: " + WAIT),
+        ("wait 1.5", WAIT),
+        ("wait 0", WAIT),
+        ("wait -5", WAIT),
+        ("shot", SHOT),
+        ("shot a/b", SHOT),
+        ("shot .hidden", SHOT),
+        ("shot two words", SHOT),
+        ("shot " + "x" * 65, SHOT),
+        ("lift now", "lift takes nothing after it"),
+        ("reset 2", "reset takes nothing after it"),
+        ("mem", "mem NAME: one word, the name the log line gives"),
+        ("mem a b", "mem NAME: one word, the name the log line gives"),
+        ("battery", "battery MV (1..9900, VSYS in millivolts) or battery usb"),
+        ("battery 0", "battery MV (1..9900, VSYS in millivolts) or battery usb"),
+        ("tap #0 blank", "copy numbers start at #1"),  # the cards' own, as before
+    ],
+)
+def test_a_bad_line_says_what_was_expected(mpy_dir, tmp_path, line, why):
+    out = sim(mpy_dir, tmp_path, "press ok\n# fine so far\n%s  # a comment\npress ok\n" % line)
+    assert out.returncode == 2, out.stdout + out.stderr
+    raw = "%s  # a comment" % line
+    assert out.stdout.splitlines() == ["sim error line 3: cannot read %r: %s" % (raw, why)]
+
+
+@pytest.mark.parametrize("ms", ["3600001", "100000000", "536870913", "999999999"])
+def test_a_wait_over_an_hour_is_refused_before_the_run(mpy_dir, tmp_path, ms):
+    # 999999999 used to end at once (over half the ticks period, 2**29 ms,
+    # ticks_diff wraps negative); 100000000 used to run for minutes
+    out = sim(mpy_dir, tmp_path, "press ok\nwait %s\n" % ms, timeout=30)
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert out.stdout.splitlines() == ["sim error line 2: cannot read 'wait %s': %s" % (ms, WAIT)]
+
+
+def test_the_longest_wait_really_waits(mpy_dir, tmp_path):
+    # on a battery the idle firmware sleeps through most of it (quick to run)
+    start = time.monotonic()
+    out = sim(mpy_dir, tmp_path, "battery 3800\nmem before\nwait 3600000\nmem after\n")
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.splitlines()
+    mems = [n for n, line in enumerate(lines) if line.startswith("sim mem ")]
+    assert [lines[n].split()[2] for n in mems] == ["before", "after"]
+    assert "sys idle off" in lines[mems[0] : mems[1]]  # the hour passed in between
+    end = [line for line in lines if line.startswith("sim end ")][0]
+    assert " virtual_ms=%d " % (50 + 3_600_000 + 50) in end
+    assert time.monotonic() - start < 60
+
+
+# -- the terminal ------------------------------------------------------------------
+
+DRAW = """
+import sys, io
+import sim, sim_board
+d = sim_board.SimDisplay()
+d.shown[:] = open(sys.argv[1], "rb").read()
+cols = int(sys.argv[2])
+if sys.argv[3] == "typing":
+    sim.PROMPT.start()
+    for c in "bg1 som hat 3 5 and a long text typed on and on to the end":
+        sim.PROMPT.key(c)
+out = io.BytesIO()
+sim.draw_terminal(d, ["sim log " + "x" * 200, "short"], cols, out)
+sys.stdout.buffer.write(out.getvalue())
+"""
+
+FRAME = bytes((i * 37 + (i >> 7) * 11 + (i * i >> 5)) & 255 for i in range(1024))
+HALF = {" ": 0, "\u2580": 1, "\u2584": 2, "\u2588": 3}  # bit 0 upper, 1 lower
+QUAD = {  # bit 0 upper left, 1 lower left, 2 upper right, 3 lower right
+    ch: k
+    for k, ch in enumerate(
+        " \u2598\u2596\u258c\u259d\u2580\u259e\u259b"
+        "\u2597\u259a\u2584\u2599\u2590\u259c\u259f\u2588"
+    )
+}
+
+
+def pixel(frame, x, y):
+    return frame[(y >> 3) * 128 + x] >> (y & 7) & 1
+
+
+def terminal_lines(mpy_dir, cols, typing=False):
+    out = micropython(mpy_dir, DRAW, str(cols), "typing" if typing else "-")
+    text = out.decode("utf-8")
+    assert text.startswith("\x1b[H") and text.endswith("\x1b[J")
+    lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).split("\r\n")
+    assert lines[-1] == ""
+    return lines[:-1]
+
+
+@pytest.mark.parametrize("cols", [200, 128])
+def test_a_wide_terminal_shows_a_column_a_pixel(mpy_dir, cols):
+    lines = terminal_lines(mpy_dir, cols)
+    glass = lines[:32]
+    assert all(len(line) == 128 for line in glass)
+    for r, line in enumerate(glass):
+        for x, ch in enumerate(line):
+            bits = HALF[ch]
+            assert (bits & 1, bits >> 1) == (pixel(FRAME, x, 2 * r), pixel(FRAME, x, 2 * r + 1))
+    assert lines[32] == ""  # no note
+    assert lines[33].startswith("keys: o/space/enter = ok")
+    assert lines[37] == ("sim log " + "x" * 200)[:cols]  # the log cut to the width
+    assert lines[38] == "short"
+    assert all(len(line) <= cols for line in lines)
+
+
+@pytest.mark.parametrize("cols", [120, 64])
+def test_a_narrower_terminal_shows_the_screen_at_half_width(mpy_dir, cols):
+    lines = terminal_lines(mpy_dir, cols)
+    glass = lines[:32]
+    assert all(len(line) == 64 for line in glass)
+    for r, line in enumerate(glass):
+        for c, ch in enumerate(line):
+            k = QUAD[ch]
+            x, y = 2 * c, 2 * r
+            assert k == (
+                pixel(FRAME, x, y)
+                | pixel(FRAME, x, y + 1) << 1
+                | pixel(FRAME, x + 1, y) << 2
+                | pixel(FRAME, x + 1, y + 1) << 3
+            ), (r, c)
+    assert lines[32] == "half width: the terminal is under 128 columns"
+    assert lines[33] == "keys: o/space/enter = ok  w = up  s = down  b = back  q = quit"
+    assert lines[34] == "      capitals (O W S B) = hold  p = screenshot  T = tap again"
+    assert lines[35].startswith("      t = tap a card: [#N] WHAT")
+    assert lines[37] == ("sim log " + "x" * 200)[:cols]
+    assert all(len(line) <= cols for line in lines)
+
+
+@pytest.mark.parametrize("cols", [60, 20])
+def test_a_terminal_under_64_columns_is_asked_to_widen(mpy_dir, cols):
+    lines = terminal_lines(mpy_dir, cols)
+    ask = [
+        "terminal too narrow: %d columns." % cols,
+        "The screen needs 64 (half size)",
+        "or 128: widen the terminal and",
+        "restart the simulator (q quits).",
+    ]
+    assert lines[:4] == [line[:cols] for line in ask]
+    assert not any(ch in QUAD for line in lines for ch in line if ch != " ")  # no glass
+    assert lines[4].startswith("keys: o/space/enter = ok"[:cols])
+    assert all(len(line) <= cols for line in lines)
+
+
+@pytest.mark.parametrize("cols", [128, 100, 64, 40])
+def test_the_card_being_typed_fits_the_width(mpy_dir, cols):
+    lines = terminal_lines(mpy_dir, cols, typing=True)
+    status = [line for line in lines if "> " in line]
+    assert len(status) == 1
+    assert len(status[0]) <= cols
+    assert status[0].endswith("to the end_")  # the tail of what is typed, the cursor
+
+
+# -- screenshots -------------------------------------------------------------------
+
+SHOOT = """
+import sys
+import sim, sim_board
+d = sim_board.SimDisplay()
+d.shown[:] = open(sys.argv[1], "rb").read()
+d.level = int(sys.argv[2])
+d.lit = sys.argv[3] == "on"
+sim.write_png(d, sys.argv[4] + ".png")
+open(sys.argv[4] + ".pbm", "wb").write(d.pbm())
+"""
+
+
+@pytest.mark.parametrize(("level", "lit"), [(127, "on"), (60, "on"), (255, "on"), (127, "off")])
+def test_a_png_screenshot_is_the_screen_as_run_py_draws_it(mpy_dir, tmp_path, level, lit):
+    base = str(tmp_path / "frame")
+    micropython(mpy_dir, SHOOT, str(level), lit, base)
+    png = Image.open(base + ".png")
+    png.load()
+    assert png.format == "PNG"
+    assert png.size == (4 * (128 + 8), 4 * (64 + 8))  # 4x, a 4-pixel border
+    run.to_png(base + ".pbm", base + "-run.png")  # script mode's screens
+    want = Image.open(base + "-run.png").convert("L")
+    assert png.convert("L").tobytes() == want.tobytes()
+    # and the pixels are the frame's: the OLED pixel (x, y) at 16 + 4x, 16 + 4y
+    gray = png.convert("L")
+    on = min(255, 90 + 165 * level // 127)
+    for x, y in [(0, 0), (5, 3), (127, 63), (64, 31), (17, 40), (99, 8)]:
+        v = on if lit == "on" and pixel(FRAME, x, y) else 0
+        assert gray.getpixel((16 + 4 * x + 3, 16 + 4 * y + 2)) == v
+    assert gray.getpixel((0, 0)) == 40
+
+
+class Pty:
+    """The simulator's interactive mode on a pseudo-terminal."""
+
+    def __init__(self, cmd, env, cwd):
+        master, slave = pty.openpty()
+        self.proc = subprocess.Popen(
+            cmd, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd, close_fds=True
+        )
+        os.close(slave)
+        self.fd = master
+        self.out = b""
+
+    def until(self, done, timeout=30):
+        end = time.monotonic() + timeout
+        while not done():
+            left = end - time.monotonic()
+            assert left > 0, self.out[-3000:].decode(errors="replace")
+            if select.select([self.fd], [], [], min(left, 0.1))[0]:
+                try:
+                    self.out += os.read(self.fd, 65536)
+                except OSError:  # the simulator has closed the terminal
+                    self.proc.wait(left)
+                    assert done(), self.out[-3000:].decode(errors="replace")
+
+    def key(self, ch):
+        os.write(self.fd, ch)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(10)
+        os.close(self.fd)
+
+
+def test_interactive_screenshots_are_pngs_at_once_after_the_last_session(mpy_dir, tmp_path):
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    (shots / "shot1.png").write_bytes(b"earlier session")
+    (shots / "shot7.png").write_bytes(b"earlier session 7")
+    (shots / "shotx.png").write_bytes(b"not a number")
+    args = ["--shots", "shots", "--data", str(tmp_path / "data"), "--cols", "100"]
+    term = Pty(run.micropython_cmd(run.DEFAULT_HEAP, args), env_for(mpy_dir), tmp_path)
+    try:
+        term.until(lambda: b"keys: o/space/enter" in term.out and b"sys " in term.out)
+        assert b"half width: the terminal is under 128 columns" in term.out
+        term.key(b"p")
+        term.until(lambda: b"sim shot shots/shot8.png" in term.out)
+        assert (shots / "shot8.png").exists()  # while the session runs
+        term.key(b"p")
+        term.until(lambda: b"sim shot shots/shot9.png" in term.out)
+        term.key(b"q")
+        term.until(lambda: term.proc.poll() is not None)
+        assert term.proc.returncode == 0, term.out[-3000:]
+    finally:
+        term.close()
+    for name in ("shot8.png", "shot9.png"):
+        img = Image.open(shots / name)
+        assert (img.format, img.size) == ("PNG", (544, 288))
+        assert img.convert("L").getpixel((0, 0)) == 40
+    assert (shots / "shot1.png").read_bytes() == b"earlier session"
+    assert (shots / "shot7.png").read_bytes() == b"earlier session 7"
+    assert not list(shots.glob("*.pbm"))
+
+
+def test_run_py_gives_the_terminal_width(monkeypatch, tmp_path):
+    calls = []
+    monkeypatch.setattr(run, "build", lambda out: None)
+    monkeypatch.setattr(run.subprocess, "call", lambda cmd, env: calls.append(cmd) or 0)
+    monkeypatch.setenv("COLUMNS", "100")  # shutil.get_terminal_size reads it first
+    assert run.main(["--shots", str(tmp_path / "shots"), "--data", str(tmp_path / "d")]) == 0
+    cmd = calls[0]
+    assert cmd[cmd.index("--cols") + 1] == "100"
+    calls.clear()
+    run.main(["--script", "x.txt", "--shots", str(tmp_path / "shots")])
+    assert "--cols" not in calls[0]  # a script has no terminal
