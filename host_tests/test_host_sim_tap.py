@@ -96,7 +96,8 @@ def test_bad_tap_lines_stop_before_the_run(mpy_dir, tmp_path, line, why):
 def test_bad_lift_line(mpy_dir, tmp_path):
     out = sim(mpy_dir, tmp_path, "lift now\n")
     assert out.returncode == 2
-    assert out.stdout.strip() == "sim error line 1: cannot read 'lift now': lift takes nothing after it"
+    why = "lift takes nothing after it"
+    assert out.stdout.strip() == "sim error line 1: cannot read 'lift now': " + why
 
 
 def test_comments_after_a_copy_number(mpy_dir, tmp_path):

@@ -63,3 +63,53 @@ def test_the_battery_gauge_on_the_lit_title_bar_is_dark():
     assert f.pixel(127, 3) == 0 and f.pixel(127, 1) == 1  # the nub; the bar beside it
     assert f.pixel(117, 2) == 0 and f.pixel(121, 5) == 0  # fill: 5 px, x 117..121
     assert f.pixel(122, 2) == 1  # empty part of the body: lit
+
+
+class _Rects:
+    """A frame buffer that is not a FrameBuffer: big_text's fill_rect path."""
+
+    def __init__(self, f):
+        self.f = f
+
+    def fill_rect(self, *args):
+        self.f.fill_rect(*args)
+
+
+def test_big_glyphs_blitted_are_the_pixels_of_their_runs():
+    from companion.ui import render
+
+    a, fa = fb()
+    b, fb_ = fb()
+    for target, drawn in ((fa, fa), (_Rects(fb_), fb_)):
+        drawn.fill_rect(0, 30, 128, 30, 1)  # a lit cell: the glyphs in colour 0 on it
+        for scale in (1, 2, 3, 4):
+            render.big_text(target, 1, 1 + 2 * scale, "0123/:P1 WINS?", scale, 1)
+        render.big_text(target, 3, 33, "4/5 number?", 2, 0)
+    assert a == b and a != bytearray(1024)
+
+
+def test_big_signs_are_as_narrow_as_their_lit_columns():
+    from companion.ui import render
+
+    # digits 5 columns, "/" 3 (1 apart): "1/3" at scale 2 is (5+1+3+1+5) x 2
+    assert render.big_width("1/3", 2) == 30 and render.big_width("P1 WINS", 2) == 82
+
+
+def test_big_counts_copied_a_page_at_a_time_are_the_glyphs_drawn():
+    # the player cells' counts (view.strip, big) go into the frame as bytes
+    # (render.big_cells): the same pixels as drawing them glyph by glyph
+    from companion.ui import render
+    from companion.ui import view as v
+
+    for n in (2, 3, 4):
+        cells = v.strip(
+            29, ["P1", ">P2", "P3", "P4"][:n], ["1/0", "12/3", "0/0", "9/9"][:n], 1, True
+        )
+        # "12/3" is too wide for a 3- or 4-player cell at scale 2: scale 1, drawn
+        ys = [it[2] for it in cells if it[0] == "big" and it[4] == 2]
+        assert ys == [40] * (2 if n < 4 else 3), (n, ys)
+        a, fa = fb()
+        render.draw(fa, cells)
+        b, fb_ = fb()
+        render.draw(fb_, [it[:6] for it in cells])  # without the even-background mark
+        assert a == b, n

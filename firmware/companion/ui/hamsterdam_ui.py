@@ -106,6 +106,7 @@ class HamsterdamScreen(Game):
         labels, values, status line, sum, specials' lines."""
         st = self.state
         n = st["n"]
+        self._kept = None  # the cells' view items (_strip), made again
         ph = st["phase"]
         who = hd.roller(st) if ph == "roll" or (ph == "last" and st["dice"]) else -1
         dice = st["dice"]
@@ -474,12 +475,19 @@ class HamsterdamScreen(Game):
 
     def _strip(self, cursor=None, pressed=False):
         """The player cells (label over dam/pile, the counts in big glyphs)
-        at y 29..52, above the hint line."""
+        at y 29..55, the hint line under them: made again only when the counts,
+        the cursor or the pushed look change (a frame at every press edge
+        and tumble would otherwise rebuild and measure them all)."""
         cur = self.cursor if cursor is None else cursor
+        key = cur * 2 + (1 if pressed else 0)
+        kept = self._kept
+        if kept is not None and kept[0] == key:
+            return kept[1]
         items = v.strip(29, self._cells[0], self._cells[1], cur, True)
         if pressed and cur >= 0:
             w = 128 // self.state["n"]
-            items.append(("frame", cur * w + 1, 30, w - 3, 22, 0))  # the cell pushed in
+            items.append(("frame", cur * w + 1, 30, w - 3, 24, 0))  # the cell pushed in
+        self._kept = (key, items)
         return items
 
     def _status(self):
@@ -510,15 +518,15 @@ class HamsterdamScreen(Game):
             items.append(("die", 25 - (frame & 2), 9 - (frame & 1), (x >> 5) % 6 + 1, 20))
         elif dice is None:
             if st["phase"] == "last":  # the target reached outside a roll
-                items.append(("big", 4, 8, "END", 3))
+                items.append(("big", 4, 8, "END", 3, 1, 1))
                 items.append(("t", 64, 16, "ok: done", 1))
             else:
-                items.append(("big", 4, 8, _NAMES[hd.roller(st)], 3))
+                items.append(("big", 4, 8, _NAMES[hd.roller(st)], 3, 1, 1))
                 items.append(("t", 48, 16, "to roll", 1))
         else:
             items.append(("die", 0, 8, dice[0], 20))
             items.append(("die", 23, 8, dice[1], 20))
-            items.append(("big", 48, 8, cells[3], 3))
+            items.append(("big", 48, 8, cells[3], 3, 1, 1))  # on a page: copied (render.big_cells)
             mods = cells[4]
             if mods:  # the specials' counts of this roll (for a player: value, "-" ignores)
                 y = 9
@@ -526,7 +534,7 @@ class HamsterdamScreen(Game):
                     items.append(("t", 88, y, line, 1))
                     y += 10
             else:  # whose roll it is
-                items.append(("big", 104, 10, _NAMES[hd.roller(st)], 2))
+                items.append(("big", 104, 8, _NAMES[hd.roller(st)], 2, 1, 1))
         held = dev.held
         pushed = held == "up" or held == "down" or (held == "ok" and at is None)
         return items + self._strip(pressed=pushed)

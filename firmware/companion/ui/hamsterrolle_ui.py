@@ -292,7 +292,7 @@ class HamsterrolleScreen(Game):
         for p in range(st["n"]):
             labels.append(_p(p) + ("" if teams is None else "AB"[teams[p]]))
         values = ["%d" % k for k in st["sup"]]
-        return v.strip(30, labels, values, cursor, True)
+        return v.strip(29, labels, values, cursor, True)
 
     def _runs(self):
         # running, or held by a menu just closed (it runs on at the next tick)
@@ -346,9 +346,9 @@ class HamsterrolleScreen(Game):
         self.shown = (left + 999) // 1000
         s = "%d" % self.shown
         w = len(s) * 24 - 4  # big digits at scale 4
-        items = [("big", 46 - w, 1, s, 4)]  # type: list
+        items = [("big", 46 - w, 0, s, 4, 1, 1)]  # type: list  (on a page: copied)
         # whose turn in big glyphs right of the digits, the turn's number beside
-        items.append(("big", 54, 1, _p(hr.current(st)), 2))
+        items.append(("big", 54, 0, _p(hr.current(st)), 2, 1, 1))
         items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))
         status = self._status(left)
         items.append(v.text(54, 19, status[0]))  # one line under it: the first to say

@@ -8,6 +8,11 @@ pips. Drawing allocates nothing but the loop variables.
 
 from companion._const import const
 
+try:
+    import framebuf
+except ImportError:  # CPython: the views are drawn on fakes, with fill_rect
+    framebuf = None
+
 # 5x7 glyphs, five column bytes each, bit 0 at the top: digits, capitals (a
 # small letter draws as its capital) and the signs a question or a count needs.
 _BIG_CHARS = const(b"0123456789PWINS!-+=? ABCDEFGHJKLMOQRTUVXYZ:/.<>()'")
@@ -126,12 +131,92 @@ def _runs(code):
     return r
 
 
+_GLYPHS = {}  # (code, scale, colour) as one int -> (its glyph drawn in a FrameBuffer, width)
+_GLYPHS_MAX = const(64)  # then the cache starts again (a few KB at most)
+
+
+def _glyph(code, scale, c):
+    """Character ``code``'s glyph at ``scale`` in a small FrameBuffer of
+    its own, lit in colour ``c`` on the other colour (``blit`` with that
+    as the key draws only the glyph), made on first use."""
+    key = code | scale << 8 | c << 12
+    g = _GLYPHS.get(key)
+    if g is None:
+        r = _runs(code)
+        w = r[0] * scale
+        h = 7 * scale
+        f = framebuf.FrameBuffer(bytearray(w * ((h + 7) >> 3)), w, h, framebuf.MONO_VLSB)
+        if not c:
+            f.fill(1)
+        for k in range(1, len(r), 3):
+            f.fill_rect(r[k] * scale, r[k + 1] * scale, scale, r[k + 2] * scale, c)
+        if len(_GLYPHS) >= _GLYPHS_MAX:
+            _GLYPHS.clear()
+        g = _GLYPHS[key] = (f, (r[0] + 1) * scale)
+    return g
+
+
+_PAGES = {}  # text -> {scale * 2 + colour: its pages}, see _pages
+
+
+def _pages(text, scale, c):
+    """``text`` drawn at ``scale`` in colour ``c`` on the other colour, as
+    the bytes of the whole pages it covers (MONO_VLSB: one ``bytes`` per
+    page, ``big_width`` long): made once per text (a count, a name), then
+    a frame copies them (``big_cells``)."""
+    per = _PAGES.get(text)  # by text, then scale and colour: no key to make a frame
+    if per is None:
+        if len(_PAGES) >= _GLYPHS_MAX:
+            _PAGES.clear()
+        per = _PAGES[text] = {}
+    g = per.get(scale * 2 + c)
+    if g is None:
+        w = big_width(text, scale)
+        n = (7 * scale + 7) >> 3
+        b = bytearray(w * n)
+        f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)
+        if not c:
+            f.fill(1)
+        big_text(f, 0, 0, text, scale, c)
+        g = per[scale * 2 + c] = [bytes(b[i * w : (i + 1) * w]) for i in range(n)]
+    return g
+
+
+def big_cells(fb, x, y, text, scale, c):
+    """``text`` at ``scale`` with its top row on a page (``y`` a multiple
+    of 8), over an even background: its pages (``_pages``) copied into the
+    frame's as bytes (the rows under the glyphs to the page's end take the
+    background colour too). About 0.1 ms a text on the Pico against 0.25
+    ms a glyph blitted. False when it cannot (no page views, not on a page,
+    off the glass): the caller draws it the usual way."""
+    f = _RUNS.get(0)
+    if framebuf is None or f is None or f[0] is not fb or y & 7 or x < 0:
+        return False
+    rows = _pages(text, scale, c)
+    w = len(rows[0]) if rows else 0
+    p = y >> 3
+    if x + w > 128 or p + len(rows) > 8:
+        return False
+    for row in rows:
+        f[1][p][x : x + w] = row
+        p += 1
+    return True
+
+
 def big_text(fb, x, y, text, scale, c=1):
     """Draw ``text`` (characters of _BIG_CHARS) with 5x7 glyphs scaled by
-    ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower):
-    one ``fill_rect`` per run of lit pixels down a glyph column. A
-    character outside _BIG_CHARS draws as ``?``."""
-    for code in text.encode():  # bytes: no new string per character
+    ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower). A
+    character outside _BIG_CHARS draws as ``?``. On a real frame buffer
+    each glyph is one ``blit`` of its cached copy (``_glyph``: a 10x14
+    digit is 1 call, not its 8 runs of ``fill_rect``, 0.3 ms less on the
+    Pico); on others one ``fill_rect`` per run of lit pixels."""
+    if framebuf is not None and isinstance(fb, framebuf.FrameBuffer):
+        for code in text.encode():  # bytes: no new string per character
+            g = _glyph(code, scale, c)
+            fb.blit(g[0], x, y, 1 - c)
+            x += g[1]
+        return
+    for code in text.encode():
         r = _runs(code)
         for k in range(1, len(r), 3):
             fb.fill_rect(x + r[k] * scale, y + r[k + 1] * scale, scale, r[k + 2] * scale, c)
@@ -176,8 +261,10 @@ def draw(fb, items):
         kind = it[0]
         if kind == "t":  # ("t", x, y, text, colour)
             fb.text(it[3], it[1], it[2], it[4])
-        elif kind == "big":  # ("big", x, y, text, scale[, colour])
-            big_text(fb, it[1], it[2], it[3], it[4], it[5] if len(it) > 5 else 1)
+        elif kind == "big":  # ("big", x, y, text, scale[, colour[, even background]])
+            c = it[5] if len(it) > 5 else 1
+            if len(it) < 7 or not big_cells(fb, it[1], it[2], it[3], it[4], c):
+                big_text(fb, it[1], it[2], it[3], it[4], c)
         elif kind == "die":  # ("die", x, y, face[, size])
             die(fb, it[1], it[2], it[3], it[4] if len(it) > 4 else 24)
         elif kind == "box":  # ("box", x, y, w, h, colour) filled

@@ -263,7 +263,7 @@ class StramashScreen(Game):
                 rows[1].append(-1)  # 5 players: an empty sixth cell
         items = []
         big = len(rows) == 1  # one row: the counts in big glyphs, under whose move
-        y = 28 if big else 10
+        y = 29 if big else 10
         for row in rows:
             labels = ["" if q < 0 else _p(q) for q in row]
             values = ["" if q < 0 else "%d/%d" % (s["home"][q], st.LADDIES) for q in row]
@@ -271,7 +271,7 @@ class StramashScreen(Game):
             items += v.strip(y, labels, values, at, big)
             if turn != cursor and turn in row:
                 w = 128 // len(row)
-                items.append(("frame", row.index(turn) * w, y, w - 1, 24 if big else 17))
+                items.append(("frame", row.index(turn) * w, y, w - 1, 26 if big else 17))
             y += 18
         if s["pairs"]:
             w = 128 // len(rows[0])

@@ -75,7 +75,10 @@ def strip(y, labels, values, cursor, big=False):
     """Player cells across the screen: a label over a value; the cursor's
     cell inverted. ``labels``/``values`` are lists of up to 4 strings.
     ``big``: the values in the big glyphs (scale 2, scale 1 where a value
-    is too wide for its cell), cells 24 px tall instead of 17."""
+    is too wide for its cell), cells 27 px tall instead of 17; ``y + 11``
+    must then be a multiple of 8 (the values copied a page at a time)."""
+    from companion.ui.render import big_width
+
     n = len(labels)
     w = 128 // n
     items = []
@@ -83,16 +86,18 @@ def strip(y, labels, values, cursor, big=False):
         x = i * w
         c = 1
         if i == cursor:
-            items.append(("box", x, y, w - 1, 24 if big else 17, 1))
+            items.append(("box", x, y, w - 1, 27 if big else 17, 1))
             c = 0
         lab = fit(labels[i], w // 8)
         items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
         if big:
-            from companion.ui.render import big_width
-
             val = values[i]
-            k = 2 if big_width(val, 2) <= w - 3 else 1
-            items.append(("big", x + (w - 1 - big_width(val, k)) // 2, y + 17 - 4 * k, val, k, c))
+            bw = big_width(val, 2)
+            vx = x + (w - 1 - bw) // 2
+            if bw <= w - 1:  # on a page (y + 11), its box even: copied as bytes (render.big_cells)
+                items.append(("big", vx, y + 11, val, 2, c, 1))
+            else:
+                items.append(("big", x + (w - 1 - bw // 2) // 2, y + 13, val, 1, c))
         else:
             val = fit(values[i], w // 8)
             items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
