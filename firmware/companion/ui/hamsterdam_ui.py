@@ -475,20 +475,16 @@ class HamsterdamScreen(Game):
 
     def _strip(self, cursor=None, pressed=False):
         """The player cells (label over dam/pile, the counts in big glyphs)
-        at y 29..55, the hint line under them: made again only when the counts,
-        the cursor or the pushed look change (a frame at every press edge
-        and tumble would otherwise rebuild and measure them all)."""
+        at y 29..55, the hint line under them: made again only when the counts
+        or the cursor change (a press edge only adds the pushed-in frame)."""
         cur = self.cursor if cursor is None else cursor
-        key = cur * 2 + (1 if pressed else 0)
         kept = self._kept
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        items = v.strip(29, self._cells[0], self._cells[1], cur, True)
+        if kept is None or kept[0] != cur:
+            kept = self._kept = (cur, v.strip(29, self._cells[0], self._cells[1], cur, True))
         if pressed and cur >= 0:
             w = 128 // self.state["n"]
-            items.append(("frame", cur * w + 1, 30, w - 3, 24, 0))  # the cell pushed in
-        self._kept = (key, items)
-        return items
+            return kept[1] + [("frame", cur * w + 1, 30, w - 3, 24, 0)]  # the cell pushed in
+        return kept[1]
 
     def _status(self):
         st = self.state
