@@ -346,7 +346,7 @@ class HamsterrolleScreen(Game):
         self.shown = (left + 999) // 1000
         s = "%d" % self.shown
         w = len(s) * 24 - 4  # big digits at scale 4
-        items = [("big", 46 - w, 0, s, 4, 1, 1)]  # type: list  (on a page: copied)
+        items = [("big", 46 - w, 0, s, 4, 1, 1)]  # type: list
         # whose turn in big glyphs right of the digits, the turn's number beside
         items.append(("big", 54, 0, _p(hr.current(st)), 2, 1, 1))
         items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))

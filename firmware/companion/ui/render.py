@@ -145,7 +145,7 @@ def _glyph(code, scale, c):
         r = _runs(code)
         w = r[0] * scale
         h = 7 * scale
-        f = framebuf.FrameBuffer(bytearray(w * ((h + 7) >> 3)), w, h, framebuf.MONO_VLSB)
+        f = framebuf.FrameBuffer(bytearray(w * ((h + 7) >> 3)), w, h, framebuf.MONO_VLSB)  # type: ignore[union-attr]
         if not c:
             f.fill(1)
         for k in range(1, len(r), 3):
@@ -174,7 +174,7 @@ def _pages(text, scale, c):
         w = big_width(text, scale)
         n = (7 * scale + 7) >> 3
         b = bytearray(w * n)
-        f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)
+        f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)  # type: ignore[union-attr]
         if not c:
             f.fill(1)
         big_text(f, 0, 0, text, scale, c)
