@@ -132,7 +132,7 @@ def _runs(code):
 
 
 _GLYPHS = {}  # (code, scale, colour) as one int -> (its glyph drawn in a FrameBuffer, width)
-_GLYPHS_MAX = const(64)  # then the cache starts again (a few KB at most)
+_GLYPHS_MAX = const(24)  # then a cache starts again (about 2 KB each at most on the Pico)
 
 
 def _glyph(code, scale, c):
@@ -156,7 +156,7 @@ def _glyph(code, scale, c):
     return g
 
 
-_PAGES = {}  # text -> {scale * 2 + colour: its pages}, see _pages
+_PAGES = {}  # text -> [its pages for scale * 2 + colour, ...], see _pages
 
 
 def _pages(text, scale, c):
@@ -168,8 +168,8 @@ def _pages(text, scale, c):
     if per is None:
         if len(_PAGES) >= _GLYPHS_MAX:
             _PAGES.clear()
-        per = _PAGES[text] = {}
-    g = per.get(scale * 2 + c)
+        per = _PAGES[text] = [None] * 10  # scales 1..4
+    g = per[scale * 2 + c]
     if g is None:
         w = big_width(text, scale)
         n = (7 * scale + 7) >> 3
