@@ -134,6 +134,36 @@ def test_broken_ladder_gap_repeat_and_start_with_both_totals():
     assert clk.summary_line(r, unflagged=True) == "unflagged P1=9 P2=4 winner=P1 by=points"
 
 
+def test_without_one_tower_ranks_what_that_tower_decides():
+    # test 1's game: P1 11, P2 11, P1 ahead on the mouse level (5 against 2)
+    p1 = [
+        [F(2), C(), R("green")],  # h 2, clean 5
+        [F(1, "cat"), F(2), C(), R("green")],  # h 3, cats 4
+        [F(2), F(2), C("mouse"), R("green")],  # h 4, mice 2, the clock's mouse at L 5
+    ]
+    p2 = [
+        [F(1), F(1), C(), R("yellow")],  # h 2, clean 5
+        [F(2, "mouse"), C(), R("yellow")],  # h 2, mice 2 (the repeat), mouse L 2
+        [F(2, "cat"), F(2, "cat"), C(), R("yellow")],  # h 4, cats 4 (the gap)
+    ]
+    r = clk.score(2, [p1, p2])
+    # without P2's repeat: P2 5 + 4 = 9 < 11
+    assert clk.without(r, 1, 1) == [(1, 0, 11, "points"), (2, 1, 9, "points")]
+    # without P1's h 4 tower: P1 5 + 4 = 9 < 11, P2 first
+    assert clk.without(r, 0, 2) == [(1, 1, 11, "points"), (2, 0, 9, "points")]
+    # without P2's gap: 5 + 2 = 7
+    assert clk.without(r, 1, 2) == [(1, 0, 11, "points"), (2, 1, 7, "points")]
+    # the result itself is unchanged
+    assert r["ranking"] == [(1, 0, 11, "mouse"), (2, 1, 11, "mouse")]
+    # a tie without it: P1 red 1 (5) and green 3 (5, no ladder start), P2 blue
+    # 1 (5): without the green one 5 and 5, no animals anywhere -> shared
+    r = clk.score(
+        2, [[[F(1), C(), R("red")], [F(1), F(2), C(), R("green")]], [[F(1), C(), R("blue")]]]
+    )
+    assert r["ranking"] == [(1, 0, 10, "points"), (2, 1, 5, "points")]
+    assert clk.without(r, 0, 1) == [(1, 0, 5, "shared"), (1, 1, 5, "shared")]
+
+
 # --- 3. each animal class, and a clock mouse changing the class ---
 
 

@@ -3,6 +3,7 @@ bottom to top through the real NFC stack, the refusals, undo, and the logged
 scores of a 2-player endgame worked out by hand (DIGEST.md, Clocktowers)."""
 
 from nfc_field import Field, card
+from test_sombreros_ui import bigs, on_glass
 
 from companion.device import Device
 from companion.ui import view as v
@@ -36,6 +37,7 @@ def test_two_player_endgame_scored_as_worked_out_by_hand():
     # P1: T1 floor 1 cat, clock, red roof: 1 storey, cats only -> 4
     tower(dev, field, "floor 1 cat", "clock none", "roof red")
     assert screen(dev)[1:3] == ["Tower 1 done", "1h red 4pt"]
+    assert bigs(dev) == [("P1 towers", 0, 2), ("1", 16, 2)]
     # T2 floor 2 none, clock, red roof: 2 storeys, no animals -> 5; red 1, 2: a ladder
     tower(dev, field, "floor 2 none", "clock none#1", "roof red#1")
     # T3 floors 1 + 2 (no animals), clock, green roof: 3 storeys -> 5, but a
@@ -52,8 +54,9 @@ def test_two_player_endgame_scored_as_worked_out_by_hand():
     assert (
         type(dev.stack[-1]).__name__ == "ClocktowersResults"
     )  # by name: a new game re-imports the module
-    # every complete tower: P1 4 + 5 + 5 = 14, P2 3 + 5 + 4 = 12 -> P1;
-    # without the flagged green tower P1 has 9 < 12 -> P2: the players decide
+    # one result (rules/clocktowers.py: a flagged tower scores as tapped):
+    # P1 4 + 5 + 5 = 14, P2 3 + 5 + 4 = 12 -> P1. The log also gives the
+    # total without the flagged green tower: P1 9 < 12 -> P2.
     assert log[-2:] == [
         "clk scores P1=14 P2=12 winner=P1 by=points",
         "clk unflagged P1=9 P2=12 winner=P2 by=points",
@@ -63,13 +66,44 @@ def test_two_player_endgame_scored_as_worked_out_by_hand():
         " flags=ladder_start"
     ) in log
     pages = []
+    views = []
     for _ in range(dev.stack[-1].pages):
         pages.append(screen(dev))
+        views.append(dev.view())
+        assert on_glass(views[-1])
         dev.press("down", "short", 0)
-    assert pages[0][:4] == ["Towers: ranking", "1 P1  14", "2 P2  12", "winner P1"]
-    assert pages[1][:4] == ["Without flagged", "1 P2  12", "2 P1   9", "winner P2"]
-    assert pages[2][:4] == ["P1 14 w/o! 9", "1h red 4", "2h red 5", "3h green 5!st"]
-    assert pages[3][:4] == ["P2 12 points", "2h blue 3", "2h yellow 5", "1h purple 4"]
+    assert len(pages) == 4
+    # first the check of the flagged tower, in words: which, why, what it
+    # counts, what it decides (without it P1 has 9 against 12)
+    assert pages[0] == [
+        "P1 green 3 high",
+        "a colour's first",
+        "is 1 or 2 high",
+        "counts 5 points",
+        "without: P2 wins",
+        "^v page back fix",
+    ]
+    # then the one result, the winner in the big glyphs
+    assert pages[1] == ["P1 wins", "1 P1  14", "2 P2  12", "^v page back fix"]
+    # 7 glyphs 12 px apart, the last 10 px wide: 82 px, centred at x = (128 - 82) // 2
+    assert ("big", 23, 0, "P1 wins", 2) in views[1]
+    # each player's towers: colour, height, points; the flagged one lit
+    assert pages[2][:4] == [
+        "P1 14 points",
+        "red 1 high     4",
+        "red 2 high     5",
+        "green 3 high   5",
+    ]
+    assert ("box", 0, 31, 128, 10, 1) in views[2] and ("t", 0, 32, "green 3 high   5", 0) in views[
+        2
+    ]
+    assert pages[3][:4] == [
+        "P2 12 points",
+        "blue 2 high    3",
+        "yellow 2 high  5",
+        "purple 1 high  4",
+    ]
+    assert not [it for it in views[3] if it[0] == "box" and it[2] > 9]  # nothing lit
 
 
 def test_order_refusals_each_with_a_message():
@@ -120,7 +154,7 @@ def test_undo_a_roof_reopens_the_tower():
 def test_more_than_four_towers_take_a_second_page_and_blank_tags_are_named():
     dev, log, field = session(2)
     field.tap(dev, card("bg1 clk floor 1 cat"))
-    assert screen(dev)[1:4] == ["Floor 1 cat", "1 storey", "open 1 storey"]
+    assert screen(dev)[:4] == ["P1 towers", "Floor 1 cat", "1 storey", "0"]
     field.tap(dev, text_tag_blank())
     assert screen(dev)[1:3] == ["Blank tag", "no card data"]
     dev.press("back", "long", 0)  # undo the floor: nothing open
@@ -132,7 +166,7 @@ def test_more_than_four_towers_take_a_second_page_and_blank_tags_are_named():
     res = dev.stack[-1]
     assert [k for k, _, _ in res.plan] == ["rank", "towers", "towers", "towers"]
     res.page = 2
-    assert screen(dev)[:2] == ["P1 25 points", "1h purple 5"]  # the fifth tower
+    assert screen(dev)[:2] == ["P1 25 points", "purple 1 high  5"]  # the fifth tower
     res.page = 3
     assert screen(dev)[:2] == ["P2 0 points", "no towers"]
 
@@ -141,3 +175,132 @@ def text_tag_blank():
     from sim_tags import ntag
 
     return ntag(213, bytes((0x04, 0x70, 1, 2, 3, 4, 5)))
+
+
+def test_flagged_towers_say_why_in_words_and_what_they_decide():
+    # Issue 19, item 6 (DIGEST, Clocktowers: the ladder continues from the
+    # last tower that fits). P1: red 1 (5), red 3 (5: the 2 is missing), blue
+    # 1 (5), blue 1 with a cat (4: the first blue 1 took the ladder's place).
+    # P2: green 1 with a cat (4). P1 19, P2 4: without either flagged tower
+    # P1 still has 14 or 15.
+    dev, log, field = session(2)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof red#1")
+    tower(dev, field, "floor 1 none#2", "clock none#2", "roof blue")
+    tower(dev, field, "floor 1 cat", "clock none#3", "roof blue#1")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 cat#1", "clock none#4", "roof green")
+    dev.press("ok", "short", 0)
+    assert log[-2] == "clk scores P1=19 P2=4 winner=P1 by=points"
+    pages = []
+    for _ in range(dev.stack[-1].pages):
+        pages.append(screen(dev))
+        assert on_glass(dev.view())
+        dev.press("down", "short", 0)
+    assert pages[:3] == [
+        [
+            "P1 red 3 high",
+            "missing: red",
+            "tower 2 high",
+            "counts 5 points",
+            "P1 wins anyway",
+            "^v page back fix",
+        ],
+        [
+            "P1 blue 1 high",
+            "another blue",
+            "tower is 1 high",
+            "counts 4 points",
+            "P1 wins anyway",
+            "^v page back fix",
+        ],
+        ["P1 wins", "1 P1  19", "2 P2   4", "^v page back fix"],
+    ]
+    assert pages[3][:5] == [
+        "P1 19 points",
+        "red 1 high     5",
+        "red 3 high     5",
+        "blue 1 high    5",
+        "blue 1 high    4",
+    ]
+
+
+def test_a_flagged_tower_that_decides_a_tie():
+    # P1 red 1 (5) and green 3 (5, flagged: no green 1 or 2), P2 blue 1 (5):
+    # P1 10 wins; without the green tower 5 and 5, no animals: a shared win
+    dev, log, field = session(2)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof green")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 none#2", "clock none#2", "roof blue")
+    dev.press("ok", "short", 0)
+    assert screen(dev)[:5] == [
+        "P1 green 3 high",
+        "a colour's first",
+        "is 1 or 2 high",
+        "counts 5 points",
+        "without it: tie",
+    ]
+    dev.press("down", "short", 0)
+    assert screen(dev)[:3] == ["P1 wins", "1 P1  10", "2 P2   5"]
+
+
+def test_tap_screen_reads_from_the_seat():
+    # Issue 19, item 8: whose turn and what to tap, and their towers so far,
+    # in the big glyphs; the 8x8 lines are the prompt and the last tap
+    dev, log, field = session(2)
+    assert bigs(dev) == [("P1 towers", 0, 2), ("0", 16, 2)]
+    assert screen(dev)[1:3] == ["Tap each tower:", "floor,clock,roof"] and on_glass(dev.view())
+    tower(dev, field, "floor 2 none", "floor 1 cat")
+    assert screen(dev)[1:3] == ["Floor 1 cat", "3 storeys"] and on_glass(dev.view())
+    tower(dev, field, "clock mouse")
+    assert screen(dev)[1:3] == ["Clock mouse", "3 storeys+clock"]
+    tower(dev, field, "roof blue")  # cats and mice: 3
+    assert bigs(dev) == [("P1 towers", 0, 2), ("1", 16, 2)] and on_glass(dev.view())
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    assert bigs(dev)[1] == ("2", 16, 2)
+    assert dev.game.snapshot()["label"] == "Towers 2p 7 taps"
+    dev.press("ok", "short", 0)
+    assert bigs(dev) == [("P2 towers", 0, 2), ("0", 16, 2)]
+    tower(dev, field, "floor 1 none#1")
+    dev.press("back", "long", 0)
+    dev.press("back", "long", 0)  # undo the floor, then P1's red roof: its tower reopens
+    assert bigs(dev) == [("P1 towers", 0, 2), ("1", 16, 2)]
+    assert screen(dev)[1:3] == ["Undone", "Roof"]
+    dev.press("back", "long", 0)
+    dev.press("back", "long", 0)
+    dev.press("back", "long", 0)  # the blue tower's roof: its cards are open
+    assert dev.game.snapshot()["label"] == "Towers 2p 3 taps"
+    for _ in range(2):
+        dev.press("back", "long", 0)
+    assert dev.game.snapshot()["label"] == "Towers 2p 1 tap"
+
+
+def test_a_tie_for_first_shares_the_place():
+    # Issue 19, item 7 (DIGEST, Clocktowers: points, then the mouse level, then
+    # the cat level; still tied, they share). P1 and P2 one clean 1-storey
+    # tower each (5, no animals), P3 one with a cat (4).
+    dev, log, field = session(3)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 none#1", "clock none#1", "roof blue")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 cat", "clock none#2", "roof green")
+    dev.press("ok", "short", 0)
+    assert log[-2] == "clk scores P1=5 P2=5 P3=4 winner=P1,P2 by=shared"
+    assert screen(dev) == [
+        "P1+P2 win",
+        "1 P1   5 shared",
+        "1 P2   5 shared",
+        "3 P3   4",
+        "^v page back fix",
+    ]
+    assert on_glass(dev.view())
+
+
+def test_three_share_the_win():
+    dev, log, field = session(3)
+    for p, colour in enumerate(("red", "blue", "green")):
+        tower(dev, field, "floor 1 none#%d" % p, "clock none#%d" % p, "roof " + colour)
+        dev.press("ok", "short", 0)
+    assert screen(dev)[:4] == ["3-way tie", "1 P1   5 shared", "1 P2   5 shared", "1 P3   5 shared"]

@@ -359,9 +359,18 @@ def test_sanity_warnings_never_refuse():
         "warn favourite player=P2 missing=1",
         "scores P1=4 P2=16 winner=P2 by=points",
     ]
+    # on screen, in words, one or two lines of at most 16 characters each
     texts = [som.warning_text(w) for w in r["warnings"]]
-    assert texts == ["Space 3 empty", "6 types in 2p", "P1: 7 cards", "P2 no favourite"]
-    assert all(len(t) <= 16 for t in texts)
+    assert texts == [
+        ("Space 3 is empty",),
+        ("6 hat types:", "2 players use 5"),
+        ("P1: 7 cards", "played, not 8"),
+        ("P2: no favourite",),
+    ]
+    assert all(len(line) <= 16 for t in texts for line in t)
+    # one card: "1 card" (issue 19, item 7)
+    assert som.warning_text(("cards", 1, 1)) == ("P2: 1 card", "played, not 8")
+    assert som.warning_text(("cards", 3, 0)) == ("P4: 0 cards", "played, not 8")
     # five types only: no type warning (types 1..5)
     five = [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]
     ok = som.score(2, five, [hand([(5, 3)], 7, (5, 2)), hand([], 8, (4, 2))])

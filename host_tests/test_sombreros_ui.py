@@ -39,6 +39,51 @@ def screen(dev):
     return v.texts(dev.view())
 
 
+BIG_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:/.<>()'!-+=? "  # render._BIG_CHARS
+
+
+def on_glass(items):
+    """Every text of a view inside the 128x64 glass (8x8 text 8 px a
+    character, big glyphs as wide as ``render.big_width`` and 7 px a scale
+    tall), none over another or across a line, and big glyphs only of the
+    characters they have (any other draws as ``?``); a big item marked
+    "over an even background" (7 fields: its pages are copied into the
+    frame, view.py) starts on a page, and its pages hold nothing else
+    (``render.big_cells`` writes the background to their end). True, else
+    AssertionError naming the item."""
+    from companion.ui.render import big_width
+
+    boxes = []
+    for it in items:
+        if it[0] == "t":
+            w, h = 8 * len(it[3]), 8
+        elif it[0] == "big":
+            w, h = big_width(it[3], it[4]), 7 * it[4]
+            for ch in it[3].upper():
+                assert ch in BIG_CHARS, (ch, it)
+            if len(it) > 6:
+                assert it[2] % 8 == 0, it
+                h = (h + 7) // 8 * 8  # the whole pages
+        else:
+            continue
+        x, y = it[1], it[2]
+        assert x >= 0 and x + w <= 128 and y >= 0 and y + h <= 64, it
+        for bx, by, bw, bh, other in boxes:
+            apart = x >= bx + bw or bx >= x + w or y >= by + bh or by >= y + h
+            assert apart or not w or not bw, (it, other)
+        boxes.append((x, y, w, h, it))
+    for it in items:
+        if it[0] == "hline":
+            for bx, by, bw, bh, other in boxes:
+                assert not (by <= it[2] < by + bh and bx < it[1] + it[3] and it[1] < bx + bw), other
+    return True
+
+
+def bigs(dev):
+    """The big-glyph items of the screen shown: (text, y, scale)."""
+    return [(it[3], it[2], it[4]) for it in dev.view() if it[0] == "big"]
+
+
 # A 2-player endgame scored by hand (DIGEST, Sombreros):
 # table spaces 1..5: 1/3, 2/4, 3/1, 4/2, 1/5 -> type 1 twice: space 5 turns
 # face down; face up: type 1 -> 1, type 2 -> 2, type 3 -> 3, type 4 -> 4;
@@ -79,7 +124,7 @@ def play_hand(dev, field, hand):
 def test_two_player_session_scores_as_worked_out_by_hand():
     dev, log, field = session(2)
     assert log[-1] == "som session start players=2"
-    assert screen(dev)[:2] == ["Hats: tea table", "Next: space 1"]
+    assert screen(dev)[:4] == ["tea table", "0 of 5", "Next: space 1", ""]
     taps(dev, field, TABLE)
     assert log[-1] == "som tap space=5 card=1/5 uid=04500105102030"
     dev.press("ok", "short", 0)
@@ -92,7 +137,9 @@ def test_two_player_session_scores_as_worked_out_by_hand():
     )  # by name: a new game re-imports the module
     i = log.index(SCORED_LOG[0])
     assert log[i:] == SCORED_LOG
-    assert screen(dev)[:4] == ["Hats: ranking", "1 P2  20", "2 P1  11", "winner P2"]
+    # no warnings: the ranking first, the winner in the big glyphs
+    assert screen(dev) == ["P2 wins", "1 P2  20", "2 P1  11", "^v page back fix"]
+    assert bigs(dev) == [("P2 wins", 0, 2)] and on_glass(dev.view())
     dev.press("down", "short", 0)
     # the table: type 1 at spaces 1 and 5, so space 5 is face down (x)
     assert screen(dev)[:4] == ["Hats: table", "1:1/3  2:2/4 ", "3:3/1  4:4/2 ", "5:1/5x"]
@@ -137,7 +184,7 @@ def test_refusals_take_back_and_undo():
     field.tap(dev, clk)
     assert screen(dev)[2:4] == ["Not a Hats card", "Roof red"]
     field.tap(dev, hat((5, 5)))
-    assert screen(dev)[2:5] == ["Hat 5/5", "added", "1 hats"]
+    assert screen(dev)[:4] == ["P1 hats", "1", "Hat 5/5", "added"]
     dev.press("back", "long", 0)  # undo the last tap
     assert log[-1] == "som undo card=5/5 step=P1-collection"
     assert dev.game.hands[0]["collection"] == []
@@ -239,13 +286,23 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
     pages = []
     for _ in range(dev.stack[-1].pages):
         pages.append(screen(dev))
+        assert on_glass(dev.view())
         dev.press("down", "short", 0)
-    assert pages[0][:5] == ["T1 wins", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
+    # each played 1 card, not 8, and entered no favourite: 8 warnings, still
+    # scored; the check pages come first, a player's two warnings to a page
+    assert len(pages) == 4 + 2 + 4 + 1
+    for p in range(4):
+        assert pages[p] == [
+            "8 warnings %d/4" % (p + 1),
+            "P%d: 1 card" % (p + 1),
+            "played, not 8",
+            "P%d: no favourite" % (p + 1),
+            "^v page back fix",
+        ]
+    assert pages[4][:5] == ["T1 wins", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
     # the table as entered, two spaces a line (x: face down; none here)
-    assert pages[1][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
-    assert pages[6][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
-    # each played 1 card, not 8, and entered no favourite: warned, still scored
-    assert pages[7][0] == "Hats: check"
+    assert pages[5][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
+    assert pages[10][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
 
 
 def test_a_second_favourite_is_refused_and_blank_tags_are_named():
@@ -270,7 +327,7 @@ def test_undo_shows_the_step_the_card_came_from():
     dev.press("ok", "short", 0)  # P2 hats
     dev.press("back", "long", 0)  # undo: P1's favourite, and the screen goes there
     assert log[-1] == "som undo card=4/6 step=P1-favourite"
-    assert screen(dev)[0] == "P1 favourite"
+    assert screen(dev)[0] == "P1 fav hat"
 
 
 def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
@@ -293,3 +350,140 @@ def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
         'nfc tap uid=04500103102030 tag=ntag213 card="bg1 som hat 1 3"'
     ]
     assert not [x for x in log if x.startswith(("som again", "som back"))]
+
+
+def test_every_warning_is_on_the_check_pages_before_the_ranking():
+    # Issue 19, item 5: 2 players, 2 table hats, one hat for P1, none for P2,
+    # no favourites. The check (DIGEST, Sombreros, and ours): spaces 3, 4, 5
+    # empty; P1 played 1 card, P2 0 (not 8 each); neither entered a favourite.
+    dev, log, field = session(2)
+    taps(dev, field, [(1, 3), (2, 4)])
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((3, 1)))
+    for _ in range(6):
+        dev.press("ok", "short", 0)  # P1 black, favourite, P2 hats, black, favourite, score
+    assert [ln for ln in log if ln.startswith("som warn")] == [
+        "som warn empty space=3",
+        "som warn empty space=4",
+        "som warn empty space=5",
+        "som warn cards player=P1 count=1 expected=8",
+        "som warn favourite player=P1 missing=1",
+        "som warn cards player=P2 count=0 expected=8",
+        "som warn favourite player=P2 missing=1",
+    ]
+    pages = []
+    for _ in range(dev.stack[-1].pages):
+        pages.append(screen(dev))
+        assert on_glass(dev.view())
+        dev.press("down", "short", 0)
+    # every one of the seven, in words, before the ranking; a warning is
+    # never split across two pages (four lines a page)
+    assert pages[:3] == [
+        [
+            "7 warnings 1/3",
+            "Space 3 is empty",
+            "Space 4 is empty",
+            "Space 5 is empty",
+            "^v page back fix",
+        ],
+        ["7 warnings 2/3", "P1: 1 card", "played, not 8", "P1: no favourite", "^v page back fix"],
+        ["7 warnings 3/3", "P2: 0 cards", "played, not 8", "P2: no favourite", "^v page back fix"],
+    ]
+    # then the scores: P1's hat 3/1 is of a type not on the table (0), but
+    # one type against none takes the cookie: P1 5, P2 0
+    assert pages[3] == ["P1 wins", "1 P1   5", "2 P2   0", "^v page back fix"]
+    assert "som scores P1=5 P2=0 winner=P1 by=points" in log
+    assert len(pages) == 3 + 2 + 2  # checks, ranking, table, P1, P2
+
+
+def test_one_warning_has_no_page_count():
+    # a single warning: "1 warning", no 1/1
+    dev, log, field = session(2)
+    taps(dev, field, TABLE)
+    dev.press("ok", "short", 0)
+    play_hand(dev, field, P1)
+    dev.press("ok", "short", 0)
+    coll, black, untagged, fav = P2
+    taps(dev, field, coll)
+    dev.press("ok", "short", 0)
+    taps(dev, field, black)
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # no favourite for P2: scores 0 (its 1/6 scored 0 anyway)
+    assert screen(dev) == ["1 warning", "P2: no favourite", "^v page back fix"]
+    dev.press("down", "short", 0)
+    assert screen(dev)[:3] == ["P2 wins", "1 P2  20", "2 P1  11"]
+
+
+def test_tap_screens_read_from_the_seat():
+    # Issue 19, item 8: whose step and what to tap, and under it the running
+    # count, in the big glyphs (10 x 14 px; drawn as capitals); the 8x8 lines
+    # are the prompt and what the last tap did
+    dev, log, field = session(2)
+    assert bigs(dev) == [("tea table", 0, 2), ("0 of 5", 16, 2)] and on_glass(dev.view())
+    taps(dev, field, [(1, 3), (2, 4)])
+    assert bigs(dev) == [("tea table", 0, 2), ("2 of 5", 16, 2)]
+    assert screen(dev)[2:4] == ["Hat 2/4", "on space 2"] and on_glass(dev.view())
+    dev.press("ok", "short", 0)
+    assert bigs(dev) == [("P1 hats", 0, 2), ("0", 16, 2)]
+    assert screen(dev)[2:4] == ["Tap face-up hats", ""]
+    field.tap(dev, hat((3, 1)))
+    assert bigs(dev) == [("P1 hats", 0, 2), ("1", 16, 2)] and on_glass(dev.view())
+    field.tap(dev, hat((3, 2)))
+    assert bigs(dev) == [("P1 hats", 0, 2), ("2", 16, 2)]
+    dev.press("ok", "short", 0)
+    assert bigs(dev) == [("P1 black", 0, 2), ("0", 16, 2)]
+    dev.press("up", "short", 0)  # an untagged black hat: counted, said in words
+    assert bigs(dev) == [("P1 black", 0, 2), ("1", 16, 2)]
+    assert screen(dev)[2:4] == ["Untagged", "1 black hat"] and on_glass(dev.view())
+    dev.press("up", "short", 0)
+    assert screen(dev)[1:4] == ["2", "Untagged", "2 black hats"]
+    dev.press("ok", "short", 0)
+    assert bigs(dev) == [("P1 fav hat", 0, 2), ("?", 16, 2)]  # not tapped yet
+    assert screen(dev)[2] == "Tap favourite"
+    field.tap(dev, hat((4, 6)))
+    assert bigs(dev) == [("P1 fav hat", 0, 2), ("4/6", 16, 2)] and on_glass(dev.view())
+    dev.press("ok", "short", 0)
+    assert bigs(dev) == [("P2 hats", 0, 2), ("0", 16, 2)]
+    for n in range(12):  # types 1 and 2, values 1..6: 1/3 and 2/4 lie on the table
+        field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))
+    assert bigs(dev) == [("P2 hats", 0, 2), ("10", 16, 2)] and on_glass(dev.view())
+    assert len([ln for ln in log if ln.startswith("som refused") and ln.endswith("twice")]) == 2
+    # the resume menu's label counts the taps (untagged black hats are none)
+    assert dev.game.snapshot()["label"] == "Hats 2p 15 taps"
+    for _ in range(14):
+        dev.press("back", "long", 0)  # undo all but the first tap
+    assert dev.game.snapshot()["label"] == "Hats 2p 1 tap"
+
+
+def test_a_tie_for_first_shares_the_place():
+    # Issue 19, item 7: tied players share the place, the next one skips
+    # (DIGEST, Sombreros: points, then black hats, then the cookie; still tied:
+    # they share). Table: type t on space t (3 players: 6 spaces).
+    dev, log, field = session(3)
+    taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
+    dev.press("ok", "short", 0)
+    # P1: 6/2 6/3 = 6 + 6 = 12, one type; P2: 5/2 5/3 2/2 = 5 + 5 + 2 = 12, two
+    # types; P3: 1/3 2/3 3/2 = 1 + 2 + 3 = 6, three types: the cookie, 11.
+    # No black hats, no favourites: P1 and P2 tie on every key.
+    for hand in ([(6, 2), (6, 3)], [(5, 2), (5, 3), (2, 2)], [(1, 3), (2, 3), (3, 2)]):
+        taps(dev, field, hand)
+        for _ in range(3):
+            dev.press("ok", "short", 0)  # black, favourite, the next (the last: score)
+    assert log[-1] == "som scores P1=12 P2=12 P3=11 winner=P1,P2 by=shared"
+    assert [ln for ln in log if ln.startswith("som place")] == [
+        "som place 1 player=P1 total=12 by=shared",
+        "som place 1 player=P2 total=12 by=shared",
+        "som place 3 player=P3 total=11 by=points",
+    ]
+    res = dev.stack[-1]
+    for _ in range(len(res.checks)):  # the warnings first (2 or 3 cards, no favourites)
+        dev.press("down", "short", 0)
+    assert len(res.checks) == 3
+    assert screen(dev) == [
+        "P1+P2 win",
+        "1 P1  12 shared",
+        "1 P2  12 shared",
+        "3 P3  11",
+        "^v page back fix",
+    ]
+    assert on_glass(dev.view())

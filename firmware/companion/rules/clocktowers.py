@@ -11,8 +11,9 @@ cards tapped bottom to top; players are 0-based (``P1`` is 0).
 ``tower_problems(cards)`` names why a tapped sequence is not a legal complete
 tower; ``tower(cards)`` scores one tower; ``ladder(heights)`` checks one
 colour's heights; ``score(players, towers_per_player)`` scores a finished
-game twice: with every complete tower and without the flagged ones (the
-device shows both and the players decide). ``log_lines(result)`` gives the
+game: the result (``ranking``, every complete tower), and for the log the
+same without the flagged towers; ``without(result, p, n)`` ranks it without
+one tower (what that tower decides). ``log_lines(result)`` gives the
 serial-log lines (without the ``clk`` tag: the UI prefixes ``TAG``), ending
 with ``summary_line(result)`` and ``summary_line(result, unflagged=True)``.
 
@@ -36,9 +37,17 @@ Decisions (DIGEST.md, marked there):
   floor; a higher level wins the tie-break (``levels``).
 
 Decisions of ours (the digest is silent; each is one small spot below):
-- a flagged tower (build order or ladder) is never refused: ``score`` gives
-  totals and rankings both with every complete tower and without the
-  flagged ones, and the players decide which stands;
+- one result: a flagged tower (build order or ladder) is never refused and
+  scores as tapped, like every complete tower (DIGEST: complete towers
+  score; a flag is not incompleteness). The device cannot see the table: a
+  legally built game never gets a flag (its heights run 1 or 2 up without
+  gaps or repeats), so a flag means a tower tapped wrongly (a floor missed,
+  a tower skipped) or built against the ladder, and only the players can
+  tell which. Dropping it would silently take points a player may have
+  fairly built; counting it, the device says which tower, why, what it
+  counts and who would win without it (``without``), and the players fix
+  the taps (``back``) or let its points stand. ``ranking`` is the result;
+  ``ranking_unflagged`` and ``total_unflagged`` stay for the log only;
 - the ladder walk, literally (``ladder``): heights sorted ascending; while
   no tower fits yet, a tower must be 1 or 2 high, else ``ladder_start``; then
   each tower must be exactly one higher than the last tower that fitted,
@@ -427,6 +436,20 @@ def score(players, towers_per_player):
             column("cat_unflagged"),
         ),
     }
+
+
+def without(result, p, n):
+    """The ranking (as ``score``'s ``ranking``) without player ``p``'s tower
+    ``n`` (0-based, tap order): totals and tie-break levels over every other
+    complete tower. Shows what one flagged tower decides."""
+    totals, mice, cats = [], [], []
+    for q, s in enumerate(result["scores"]):
+        kept = [t for i, t in enumerate(s["towers"]) if t["complete"] and (q != p or i != n)]
+        total, mouse, cat = _variant(kept)
+        totals.append(total)
+        mice.append(mouse)
+        cats.append(cat)
+    return _rank(list(range(len(totals))), totals, mice, cats)
 
 
 def _ranking(result, unflagged):

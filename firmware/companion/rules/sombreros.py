@@ -440,15 +440,18 @@ def warning_line(w):
 
 
 def warning_text(w):
-    """The screen line of one warning (16 characters at most)."""
+    """The screen lines of one warning, in words: a tuple of one or two
+    lines of 16 characters at most (``("P2: 1 card", "played, not 8")``)."""
     code = w[0]
     if code == "empty":
-        return "Space %d empty" % w[1]
+        return ("Space %d is empty" % w[1],)
     if code == "types":
-        return "%d types in 2p" % w[1]
+        return ("%d hat types:" % w[1], "2 players use %d" % _TYPES_2P)
     if code == "cards":
-        return "%s: %d cards" % (name(w[1]), w[2])
-    return "%s no favourite" % name(w[1])
+        n = w[2]
+        played = "%s: %d card%s" % (name(w[1]), n, "" if n == 1 else "s")
+        return (played, "played, not %d" % _PLAYED)
+    return ("%s: no favourite" % name(w[1]),)
 
 
 def cookie_line(cookie):

@@ -10,8 +10,23 @@ Refused taps, each with its own message and tone: a card already used in
 this session, a clock before any floor, a second clock, a floor on a clock,
 a roof before the clock, a card of another game. So every tower entered is
 built in a legal order; the colour ladder is checked when the game is
-scored, and towers that break it are flagged: the results show the score
-with and without them and the players decide.
+scored, and towers that break it are flagged.
+
+Read from the seats (issue 19): the tap screen shows whose turn it is and
+what they tap (``P1 towers``) and how many towers they have so far (``2``,
+under it) in the big glyphs (drawn as capitals); the 8x8 lines are the
+prompt and what the last tap did.
+
+One result (``companion.rules.clocktowers``, its decision: a flagged tower
+scores as tapped). The result pages open on a check page per flagged tower,
+before the ranking, so the players meet it before the winner: the tower by
+player, colour and height (``P1 green 3 high``), why in words (``a colour's
+first`` / ``is 1 or 2 high``; ``missing: green`` / ``tower 3 high``;
+``another green`` / ``tower is 2 high``), what it counts (``counts 5
+points``) and what it decides (``without: P2 wins``, or ``P1 wins anyway``).
+Then the ranking, the winner in the big glyphs, then each player's towers,
+four a page, a flagged one lit (the hint says so). ``back`` goes to fix the
+taps.
 """
 
 from companion._const import const
@@ -19,12 +34,10 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
-from companion.ui.scoring import Pages, leave
+from companion.ui.scoring import Pages, count, leave, ranked
 from companion.ui.widgets import Game, Menu
 
-# A flagged tower's reason in a tower line ("3h green 5!st"): 16 characters
-# at most even for "10h yellow 5!rep".
-_FLAG = const((("ladder_start", "st"), ("ladder_gap", "gap"), ("ladder_repeat", "rep")))
+_LIT = const(("^v page back fix", "lit row: flagged"))
 
 
 def _tuple(card):
@@ -47,6 +60,7 @@ class ClocktowersSession(Game):
         self.done = []  # undo: (player, uid) in tap order
         self.lines = ("", "")
         self.result = None
+        self._hd = None  # (key, big name, big count, prompt lines): see _heads
 
     def _used(self, uid):
         for p in range(self.players):
@@ -111,9 +125,10 @@ class ClocktowersSession(Game):
 
     def _progress(self):
         height = sum(c[0][1] for c in self.current if c[0][0] == "floor")
+        s = count(height, "storey")
         if any(c[0][0] == "clock" for c in self.current):
-            return "%dh+clock" % height
-        return "%d storey%s" % (height, "" if height == 1 else "s")
+            return s + "+clock"
+        return s
 
     def undo(self, dev):
         """Hold back: take back the last tap (a roof reopens its tower)."""
@@ -164,7 +179,7 @@ class ClocktowersSession(Game):
     def snapshot(self):
         return {
             "game": "clk",
-            "label": "Towers %dp %d taps" % (self.players, len(self.done)),
+            "label": "Towers %dp %s" % (self.players, count(len(self.done), "tap")),
             "players": self.players,
             "p": self.p,
             "towers": self.towers,
@@ -185,81 +200,114 @@ class ClocktowersSession(Game):
         dev.cue("over")
         dev.push(ClocktowersResults(result))
 
-    def view(self, dev):
+    def _heads(self):
+        """``(key, name, count, prompt)``: the big player name and tower count
+        (a bare number under ``P1 towers``: a glyph costs about 0.3 ms on the
+        Pico) and the prompt lines, made again only when they change
+        (``key``; the big ones only with the player or the count)."""
         n = len(self.towers[self.p])
-        items = v.title("P%d towers: %d" % (self.p + 1, n))
-        if self.lines[0]:
-            items.append(v.text(0, 12, self.lines[0]))
-            items.append(v.text(0, 22, self.lines[1]))
-        else:
-            items.append(v.text(0, 12, "Tap each tower:"))
-            items.append(v.text(0, 22, "floor,clock,roof"))
+        key = (self.p, n, len(self.current))
+        hd = self._hd
+        if hd is not None and hd[0] == key:
+            return hd
         if self.current:
-            items.append(v.text(0, 34, "open " + self._progress()))
+            ask = ("Tower %d open:" % (n + 1), self._progress())
+        else:
+            ask = ("Tap each tower:", "floor,clock,roof")
+        if hd is None or hd[0][:2] != key[:2]:
+            # the name alone on pages 0-1: copied into the frame (render.big_cells)
+            name = v.big(0, "P%d towers" % (self.p + 1)) + (1, 1)
+            big = v.big(16, "%d" % n)
+        else:
+            name, big = hd[1], hd[2]
+        hd = self._hd = (key, name, big, ask)
+        return hd
+
+    def view(self, dev):
+        _, name, big, ask = self._heads()
+        first, second = self.lines if self.lines[0] else ask
         if dev.nfc_state in ("none", "off"):
-            items.append(
-                v.text(0, 44, "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!")
-            )
+            second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
+        items = [name, v.text(0, 33, first), v.text(0, 43, second), big]
         hints = ("ok next player", "hold back: undo")
         return items + v.hint(hints[dev.hint_index % 2])
 
 
 class ClocktowersResults(Pages):
-    """Pages: the ranking (every complete tower), the ranking without
-    flagged towers when it differs, then each player's towers."""
+    """Pages: one per flagged tower (the check), the ranking, then each
+    player's towers, four a page (see the module text)."""
 
     def __init__(self, result):
         self.result = result
-        self.flagged = any(s["flagged"] for s in result["scores"])
-        # (kind, player, first tower): the rankings, then 4 towers a page
-        self.plan = [("rank", 0, 0)]
-        if self.flagged:
-            self.plan.append(("unflagged", 0, 0))
+        # (kind, player, tower): the checks, the ranking, 4 towers a page
+        plan = []
+        for p, s in enumerate(result["scores"]):
+            for n, t in enumerate(s["towers"]):
+                if t["flagged"]:
+                    plan.append(("flag", p, n))
+        plan.append(("rank", 0, 0))
         for p, s in enumerate(result["scores"]):
             for first in range(0, max(1, len(s["towers"])), 4):
-                self.plan.append(("towers", p, first))
-        self.pages = len(self.plan)
+                plan.append(("towers", p, first))
+        self.plan = plan
+        self.pages = len(plan)
         self.page = 0
 
-    def _ranking(self, title, ranking, unflagged):
-        items = v.title(title)
-        for row, (place, p, total, by) in enumerate(ranking[:4]):
-            tail = "" if by == "points" else " " + by
-            items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
-        if len(ranking) < 4:
-            items.append(v.text(0, 44, "winner " + ",".join(ct.winners(self.result, unflagged))))
+    def _flag(self, p, n):
+        """The check page of player ``p``'s flagged tower ``n``."""
+        r = self.result
+        towers = r["scores"][p]["towers"]
+        t = towers[n]
+        colour = t["colour"]
+        items = v.title("P%d %s %d high" % (p + 1, colour, t["height"]))
+        why = t["flags"][-1]  # the ladder's reason comes last
+        if why == "ladder_start":
+            lines = ("a colour's first", "is 1 or 2 high")
+        elif why == "ladder_gap":  # the ladder's top: the highest of the colour that fits
+            fits = [u["height"] for u in towers if u["colour"] == colour and not u["flagged"]]
+            top = max(fits + [0])
+            lines = ("missing: " + colour, "tower %d high" % (top + 1))
+        elif why == "ladder_repeat":
+            lines = ("another " + colour, "tower is %d high" % t["height"])
+        else:  # build order (the session's taps refuse it; a restored or rules-made tower)
+            lines = ("cards tapped out", "of order")
+        now = ct.winners(r)
+        then = [ct.name(q) for place, q, _, _ in ct.without(r, p, n) if place == 1]
+        if then == now:
+            last = now[0] + " wins anyway" if len(now) == 1 else "same tie anyway"
+        elif len(then) == 1:
+            last = "without: %s wins" % then[0]
+        else:
+            last = "without it: tie"
+        for row, line in enumerate(lines + ("counts " + count(t["points"], "point"), last)):
+            items.append(v.text(0, 12 + 10 * row, line))
         return items
 
-    def view(self, dev):
+    def draw(self, page):
         r = self.result
-        kind, p, first = self.plan[self.page]
+        kind, p, first = self.plan[page]
         if kind == "rank":
-            items = self._ranking("Towers: ranking", r["ranking"], False)
-        elif kind == "unflagged":
-            items = self._ranking("Without flagged", r["ranking_unflagged"], True)
-        else:
-            s = r["scores"][p]
-            if s["flagged"]:  # "P1 14 w/o! 9": the total without flagged towers
-                title = "P%d %d w/o! %d" % (p + 1, s["total"], s["total_unflagged"])
+            return ranked(ct.winners(r), r["ranking"])
+        if kind == "flag":
+            return self._flag(p, first)
+        s = r["scores"][p]
+        items = v.title("P%d %s" % (p + 1, count(s["total"], "point")))
+        towers = s["towers"]
+        for row in range(4):
+            if first + row >= len(towers):
+                break
+            t = towers[first + row]
+            y = 12 + 10 * row
+            line = "%-14s%2d" % ("%s %d high" % (t["colour"] or "-", t["height"]), t["points"])
+            if t["flagged"]:  # lit: the check pages said why
+                items.append(("box", 0, y - 1, 128, 10, 1))
+                items.append(v.text(0, y, line, 0))
+                self.hints = _LIT
             else:
-                title = "P%d %d points" % (p + 1, s["total"])
-            items = v.title(title)
-            towers = s["towers"]
-            for row in range(4):
-                if first + row >= len(towers):
-                    break
-                t = towers[first + row]
-                line = "%dh %s %d" % (t["height"], t["colour"], t["points"])
-                if t["flagged"]:
-                    flag = "?"
-                    for reason, word in _FLAG:
-                        if reason == t["flags"][-1]:
-                            flag = word
-                    line += "!" + flag
-                items.append(v.text(0, 12 + 10 * row, line))
-            if not towers:
-                items.append(v.text(0, 12, "no towers"))
-        return items + v.hint("^v page back fix")
+                items.append(v.text(0, y, line))
+        if not towers:
+            items.append(v.text(0, 12, "no towers"))
+        return items
 
 
 def setup_menu():

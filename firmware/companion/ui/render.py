@@ -101,9 +101,11 @@ def _runs(code):
     ``fill_rect`` each. Digits and letters are 5 columns wide (counts line
     up); the signs after them only as wide as their lit columns, so "4/5"
     fits a 4-player cell at scale 2."""
+    if 97 <= code <= 122:
+        code -= 32  # a small letter is its capital: one entry for both
     r = _RUNS.get(code)
     if r is None:
-        i = _BIG_CHARS.find(bytes((code - 32 if 97 <= code <= 122 else code,)))
+        i = _BIG_CHARS.find(bytes((code,)))
         if i < 0:
             i = _BIG_CHARS.find(b"?")
         first, last = 0, 4
@@ -139,6 +141,8 @@ def _glyph(code, scale, c):
     """Character ``code``'s glyph at ``scale`` in a small FrameBuffer of
     its own, lit in colour ``c`` on the other colour (``blit`` with that
     as the key draws only the glyph), made on first use."""
+    if 97 <= code <= 122:
+        code -= 32
     key = code | scale << 8 | c << 12
     g = _GLYPHS.get(key)
     if g is None:
@@ -168,7 +172,7 @@ def _pages(text, scale, c):
     if per is None:
         if len(_PAGES) >= _GLYPHS_MAX:
             _PAGES.clear()
-        per = _PAGES[text] = [None] * 10  # scales 1..4
+        per = _PAGES[text] = [None] * 10  # scales 1..4 in two colours
     g = per[scale * 2 + c]
     if g is None:
         w = big_width(text, scale)
@@ -177,8 +181,9 @@ def _pages(text, scale, c):
         f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)  # type: ignore[union-attr]
         if not c:
             f.fill(1)
-        big_text(f, 0, 0, text, scale, c)
-        g = per[scale * 2 + c] = [bytes(b[i * w : (i + 1) * w]) for i in range(n)]
+        big_text(f, 0, 0, text, scale, c, False)  # by runs: no glyphs cached for it
+        g = [bytes(b[i * w : (i + 1) * w]) for i in range(n)]
+        per[scale * 2 + c] = g  # type: ignore[call-overload]
     return g
 
 
@@ -203,14 +208,14 @@ def big_cells(fb, x, y, text, scale, c):
     return True
 
 
-def big_text(fb, x, y, text, scale, c=1):
+def big_text(fb, x, y, text, scale, c=1, blit=True):
     """Draw ``text`` (characters of _BIG_CHARS) with 5x7 glyphs scaled by
     ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower). A
     character outside _BIG_CHARS draws as ``?``. On a real frame buffer
     each glyph is one ``blit`` of its cached copy (``_glyph``: a 10x14
     digit is 1 call, not its 8 runs of ``fill_rect``, 0.3 ms less on the
     Pico); on others one ``fill_rect`` per run of lit pixels."""
-    if framebuf is not None and isinstance(fb, framebuf.FrameBuffer):
+    if blit and framebuf is not None and isinstance(fb, framebuf.FrameBuffer):
         for code in text.encode():  # bytes: no new string per character
             g = _glyph(code, scale, c)
             fb.blit(g[0], x, y, 1 - c)

@@ -1,7 +1,9 @@
 """What the scoring sessions (Sombreros, Clocktowers) share: leaving with a
-question, and paged results. Imported only by them, so the dice screens do
-not carry it."""
+question, counts in words, the ranking page and paged results. Imported
+only by them, so the dice screens do not carry it."""
 
+from companion._const import const
+from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
 
 
@@ -15,13 +17,59 @@ def leave(dev, entered, heading="Leave scoring?", stay="No, stay"):
     dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
 
 
+def count(n, word):
+    """``1 hat``, ``2 hats``, ``0 hats``: a count with its noun."""
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def won(names):
+    """The winner for the big glyphs (10 a line): ``P1 wins``, ``P1+P2
+    win``, and for three or more ``3-way tie`` (the rows name them). Small
+    letters, as every big text of the scoring screens: the glyphs are the
+    capitals', and one case keeps the glyph cache small."""
+    if len(names) == 1:
+        return names[0] + " wins"
+    if len(names) == 2:
+        return "+".join(names) + " win"
+    return "%d-way tie" % len(names)
+
+
+def ranked(names, ranking):
+    """The ranking page: the winner (``names``) in big glyphs, read across
+    the table, then a line a place (up to 4): place, player, total and,
+    when a tie-break set it apart, which one (``shared``: the same place)."""
+    items = [v.big(0, won(names))]  # type: list
+    for row, (place, i, total, by) in enumerate(ranking[:4]):
+        tail = "" if by == "points" else " " + by
+        items.append(v.text(0, 16 + 9 * row, "%d P%d %3d%s" % (place, i + 1, total, tail)))
+    return items
+
+
+_PAGE = const(("^v page back fix",))
+
+
 class Pages(Screen):
     """Result pages: ``down``/``ok`` next, ``up`` previous, ``back`` returns
     to the session on the stack below (``dev.game``) to correct it.
-    Subclasses set ``pages`` and draw ``self.page``."""
+    Subclasses set ``pages`` and give ``draw(page)``, the page's items; a
+    page is drawn once when it is turned to (the strings are made then, not
+    every frame) and may set ``hints`` (lines the hint rotates through)."""
 
     pages = 1
     page = 0
+    hints = _PAGE
+    _at = -1  # the page ``_shown`` holds
+
+    def draw(self, page):  # type: (int) -> list
+        return []
+
+    def view(self, dev):
+        if self._at != self.page:
+            self.hints = _PAGE
+            self._shown = self.draw(self.page)
+            self._at = self.page
+        hints = self.hints
+        return self._shown + v.hint(hints[dev.hint_index % len(hints)])
 
     def key(self, dev, button, kind):
         if button in ("down", "ok"):

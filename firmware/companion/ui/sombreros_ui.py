@@ -3,10 +3,26 @@
 Flow: the tea table first (tap the cards from space 1 up), then for each
 player the face-up collection, the black hats (cards played face down) and
 the favourite; ``ok`` moves on, ``back`` steps back to correct an earlier
-step, hold ``back`` undoes the last tap. The last ``ok`` scores the game:
-the ranking, then one screen per player, the teams (4 players) and any
-warnings. When the cookie tie cannot be decided by the cards the device asks
-who holds it.
+step, hold ``back`` undoes the last tap. The last ``ok`` scores the game.
+When the cookie tie cannot be decided by the cards the device asks who
+holds it.
+
+Read from the seats (issue 19): a tap screen shows whose step it is and what
+to tap (``P1 hats``, ``P1 black``, ``P1 fav hat``, ``tea table``: drawn as
+capitals) and the running count under it (``4``, ``3 of 5``, the favourite
+``2/6``, ``?`` before it is tapped) in the big glyphs; the 8x8 lines under
+them are the prompt and what the last tap did. The ranking page gives the
+winner in the big glyphs.
+
+Our decision, the warnings before the scores: when the sanity check warns
+(DIGEST, Sombreros: not 8 cards played; ours: an empty table space, a sixth
+type with 2 players, no favourite), the result pages open on the check pages
+(every warning, in words, four lines a page, a warning never split across
+two; the title counts them, ``7 warnings 1/3``), and the ranking follows: a
+warning usually means a card was not tapped, so the players meet it before
+they read a winner that may be wrong (``back`` goes to correct it). Without
+warnings the pages open on the ranking; then the table as entered, one page
+per player, the teams (4 players).
 
 A card tapped again where it already is asks whether to take it back out
 (the default keeps it: a card the reader reports again, or a stray ``ok``,
@@ -24,11 +40,14 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, leave
+from companion.ui.scoring import Pages, count, leave, ranked
 from companion.ui.widgets import Game, Menu, Picker
 
 _STEPS = const(("collection", "black", "favourite"))
 _STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
+_HEAD = const(("hats", "black", "fav hat"))  # the big step names (10 glyphs a line)
+_ASK = const(("Tap face-up hats", "Tap black hats", "Tap favourite"))
+_EVEN = const((1, 1))  # a big item's colour, and "over an even background" (view.py)
 
 
 def _lbl(pair):
@@ -61,6 +80,7 @@ class SombrerosSession(Game):
         self.done = []  # undo records: (where, pair, uid)
         self.lines = ("", "")
         self.result = None
+        self._hd = None  # (key, big items, prompt): see _heads
 
     # -- where things are -----------------------------------------------------
     def player(self):
@@ -163,14 +183,6 @@ class SombrerosSession(Game):
         else:
             self.hands[where[1]][where[0]].remove(item)
 
-    def _count_text(self, p, what):
-        hand = self.hands[p]
-        if what == "favourite":
-            return "favourite"
-        if what == "black":
-            return "%d black hats" % (len(hand["black"]) + hand["untagged"])
-        return "%d hats" % len(hand["collection"])
-
     def _say(self, dev, title, detail, cue):
         self.lines = (title, detail)
         dev.cue(cue)
@@ -218,7 +230,7 @@ class SombrerosSession(Game):
             elif hand["untagged"] > 0:
                 hand["untagged"] -= 1
             dev.log("som black player=P%d untagged=%d" % (self.player() + 1, hand["untagged"]))
-            self.lines = ("Untagged", self._count_text(self.player(), "black"))
+            self.lines = ("Untagged", count(len(hand["black"]) + hand["untagged"], "black hat"))
         dev.changed()
 
     def _step_name(self):
@@ -235,7 +247,7 @@ class SombrerosSession(Game):
     def snapshot(self):
         return {
             "game": "som",
-            "label": "Hats %dp %d taps" % (self.players, len(self.done)),
+            "label": "Hats %dp %s" % (self.players, count(len(self.done), "tap")),
             "players": self.players,
             "table": self.table,
             "hands": self.hands,
@@ -285,33 +297,59 @@ class SombrerosSession(Game):
         dev.push(SombrerosResults(result))
 
     # -- the screen ---------------------------------------------------------------
-    def view(self, dev):
-        if self.step < 0:
-            n = sum(1 for t in self.table if t is not None)
-            items = v.title("Hats: tea table")
-            if None in self.table:  # where the next tap goes (a hole first)
-                items.append(v.text(0, 12, "Next: space %d" % (self.table.index(None) + 1)))
-            else:
-                items.append(v.text(0, 12, "Table full: ok"))
-            status = "%d of %d placed" % (n, len(self.table))
+    def _heads(self):
+        """``(key, items, prompt)``: the big step name and count (items) and
+        the prompt line of the step shown, made again only when the step or
+        its count changes (``key``), not every frame. The count is a bare
+        number under the step's name (``P1 hats`` / ``4``): each glyph costs
+        about 0.3 ms on the Pico, and a tap redraws it (issue 16: a tap is
+        on screen within 40 ms)."""
+        step = self.step
+        k = hole = -1
+        fav = None
+        if step < 0:
+            table = self.table
+            n = len(table) - table.count(None)
+            if None in table:
+                hole = table.index(None)
         else:
-            p = self.player()
-            what = self.what()
-            items = v.title("P%d %s" % (p + 1, _STEP_TITLE[_STEPS.index(what)]))
-            prompt = {
-                "collection": "Tap face-up hats",
-                "black": "Tap black hats",
-                "favourite": "Tap favourite",
-            }[what]
-            items.append(v.text(0, 12, prompt))
-            status = self._count_text(p, what)
-            if what == "favourite" and self.hands[p]["favourite"] is not None:
-                status = "fav " + _lbl(self.hands[p]["favourite"][0])
-        items.append(v.text(0, 24, self.lines[0]))
-        items.append(v.text(0, 34, self.lines[1]))
+            hand = self.hands[self.player()]
+            k = step % 3
+            n = len(hand["collection"]) if k == 0 else len(hand["black"]) + hand["untagged"]
+            if k == 2:
+                fav = hand["favourite"]
+        key = (step, n, hole, fav)
+        hd = self._hd
+        if hd is not None and hd[0] == key:
+            return hd
+        if step < 0:
+            shown = "%d of %d" % (n, len(self.table))
+            ask = "Next: space %d" % (hole + 1) if hole >= 0 else "Table full: ok"
+        else:
+            if k < 2:
+                shown = "%d" % n  # under "P1 hats": one or two glyphs (a tap redraws it)
+            else:
+                shown = "?" if fav is None else "%d/%d" % fav[0]
+            ask = _ASK[k]
+        # the step's name: made when the step changes; on pages 0-1 alone,
+        # so its pages are copied into the frame (render.big_cells), not drawn
+        if hd is not None and hd[0][0] == step:
+            top = hd[1][0]
+        elif step < 0:
+            top = v.big(0, "tea table") + _EVEN
+        else:
+            top = v.big(0, "P%d %s" % (self.player() + 1, _HEAD[k])) + _EVEN
+        hd = self._hd = (key, [top, v.big(16, shown)], ask)
+        return hd
+
+    def view(self, dev):
+        _, items, ask = self._heads()
+        first, second = self.lines
+        if not first:
+            first = ask
         if dev.nfc_state in ("none", "off"):
-            status = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
-        items.append(v.text(0, 44, status))
+            second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
+        items = items + [v.text(0, 33, first), v.text(0, 43, second)]
         hint = "ok next back prv"
         if self.step >= 0 and self.what() == "black":
             hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
@@ -321,28 +359,37 @@ class SombrerosSession(Game):
 
 
 class SombrerosResults(Pages):
-    """Pages: the ranking, one per player, the teams, the warnings."""
+    """Pages: the check pages when there are warnings (see the module's
+    decision), the ranking, the table, one per player, the teams."""
 
     def __init__(self, result):
         self.result = result
         self.page = 0
-        self.pages = 2 + result["players"] + (1 if result["teams"] else 0)
-        if result["warnings"]:
-            self.pages += 1
+        checks = []  # per check page its lines: four at most, a warning never split
+        for w in result["warnings"]:
+            lines = som.warning_text(w)
+            if not checks or len(checks[-1]) + len(lines) > 4:
+                checks.append([])
+            checks[-1].extend(lines)
+        self.checks = checks
+        self.pages = len(checks) + 2 + result["players"] + (1 if result["teams"] else 0)
 
-    def view(self, dev):
+    def draw(self, page):
         r = self.result
         n = r["players"]
-        page = self.page
-        if page == 0:
-            # 4 players: a team wins; the title says which (the teams page has the sums)
-            items = v.title("Hats: ranking" if n < 4 else "%s wins" % ",".join(som.winners(r)))
-            for row, (place, p, total, by) in enumerate(r["ranking"][:4]):
-                tail = "" if by == "points" else " " + by
-                items.append(v.text(0, 12 + 10 * row, "%d P%d %3d%s" % (place, p + 1, total, tail)))
-            if n < 4:
-                items.append(v.text(0, 44, "winner " + ",".join(som.winners(r))))
-        elif page == 1:  # the table as entered: a misplaced card shows here
+        checks = self.checks
+        if page < len(checks):
+            head = count(len(r["warnings"]), "warning")
+            if len(checks) > 1:
+                head += " %d/%d" % (page + 1, len(checks))
+            items = v.title(head)
+            for row, line in enumerate(checks[page]):
+                items.append(v.text(0, 12 + 10 * row, line))
+            return items
+        page -= len(checks)
+        if page == 0:  # 4 players: a team wins (the teams page has the sums)
+            return ranked(som.winners(r), r["ranking"])
+        if page == 1:  # the table as entered: a misplaced card shows here
             items = v.title("Hats: table")
             table = r["table"]
             for row in range(3):
@@ -353,7 +400,8 @@ class SombrerosResults(Pages):
                         down = " " if (i + 1) not in r["face_down"] else "x"
                         cells.append("%d:%s%s" % (i + 1, "-  " if c is None else "%d/%d" % c, down))
                 items.append(v.text(0, 12 + 10 * row, " ".join(cells)))
-        elif page <= n + 1:
+            return items
+        if page <= n + 1:
             p = page - 2
             s = r["scores"][p]
             items = v.title("P%d total %d" % (p + 1, s["total"]))
@@ -361,21 +409,15 @@ class SombrerosResults(Pages):
             items.append(v.text(0, 22, "black     %4d" % s["black"]))
             items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
             items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
-        elif r["teams"] and page == n + 2:
-            t = r["teams"]
-            items = v.title("Hats: teams")
-            for row, (place, i, total, _by) in enumerate(t["ranking"]):
-                a, b = t["members"][i]
-                items.append(
-                    v.text(
-                        0, 12 + 12 * row, "%d T%d P%d+P%d %d" % (place, i + 1, a + 1, b + 1, total)
-                    )
-                )
-        else:
-            items = v.title("Hats: check")
-            for row, w in enumerate(r["warnings"][:4]):
-                items.append(v.text(0, 12 + 10 * row, som.warning_text(w)))
-        return items + v.hint("^v page back fix")
+            return items
+        t = r["teams"]
+        items = v.title("Hats: teams")
+        for row, (place, i, total, _by) in enumerate(t["ranking"]):
+            a, b = t["members"][i]
+            items.append(
+                v.text(0, 12 + 12 * row, "%d T%d P%d+P%d %d" % (place, i + 1, a + 1, b + 1, total))
+            )
+        return items
 
 
 class CookieTracker(Game):
