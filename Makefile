@@ -55,7 +55,7 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
 	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
-	for n in tower1 ranking unflagged p1; do \
+	for n in tower1 ranking flagged p1; do \
 		cp build/screens/$$n.png docs/screens/clocktowers-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterrolle_4p.txt --shots build/screens
 	for n in start timeup winner; do cp build/screens/$$n.png docs/screens/hamsterrolle-$$n.png; done
