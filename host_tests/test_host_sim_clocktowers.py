@@ -27,5 +27,5 @@ def test_clocktowers_script_logs_the_hand_scored_result(tmp_path):
         "clk tower player=P2 n=2 height=2 colour=yellow animals=- points=5 complete=1 flags=-",
         "clk tower player=P2 n=3 height=1 colour=purple animals=cat points=4 complete=1 flags=-",
     ]
-    for name in ("tower1", "ranking", "unflagged", "p1"):
+    for name in ("tower1", "ranking", "flagged", "p1"):
         assert (tmp_path / "shots" / (name + ".pbm")).exists()

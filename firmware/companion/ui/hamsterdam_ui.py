@@ -77,6 +77,21 @@ def _p(i):
     return _NAMES[i]
 
 
+def _warm():
+    """The big texts of a new game's first frame ("P1 to roll", the empty
+    cells' "0/0") made into page bytes with this module, whose import waits
+    behind the game's title, not in the press that starts the game."""
+    from companion.ui import render
+
+    if render.framebuf is not None:
+        render._pages("P1", 3, 1)
+        render._pages("0/0", 2, 0)
+        render._pages("0/0", 2, 1)
+
+
+_warm()
+
+
 class HamsterdamScreen(Game):
     """The base screen of a Hamsterdam game; what it shows follows the phase."""
 
