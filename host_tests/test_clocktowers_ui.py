@@ -3,7 +3,7 @@ bottom to top through the real NFC stack, the refusals, undo, and the logged
 scores of a 2-player endgame worked out by hand (DIGEST.md, Clocktowers)."""
 
 from nfc_field import Field, card
-from test_sombreros_ui import bigs, on_glass
+from test_sombreros_ui import bigs, on_glass, result_pages
 
 from companion.device import Device
 from companion.ui import view as v
@@ -192,11 +192,7 @@ def test_flagged_towers_say_why_in_words_and_what_they_decide():
     tower(dev, field, "floor 1 cat#1", "clock none#4", "roof green")
     dev.press("ok", "short", 0)
     assert log[-2] == "clk scores P1=19 P2=4 winner=P1 by=points"
-    pages = []
-    for _ in range(dev.stack[-1].pages):
-        pages.append(screen(dev))
-        assert on_glass(dev.view())
-        dev.press("down", "short", 0)
+    pages = result_pages(dev)
     assert pages[:3] == [
         [
             "P1 red 3 high",

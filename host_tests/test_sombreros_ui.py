@@ -39,6 +39,17 @@ def screen(dev):
     return v.texts(dev.view())
 
 
+def result_pages(dev):
+    """The texts of every result page, ``down`` from the first, each view
+    checked on the glass (``on_glass``)."""
+    pages = []
+    for _ in range(dev.stack[-1].pages):
+        pages.append(screen(dev))
+        assert on_glass(dev.view())
+        dev.press("down", "short", 0)
+    return pages
+
+
 BIG_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ:/.<>()'!-+=? "  # render._BIG_CHARS
 
 
@@ -283,11 +294,7 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
     # Teams (partners opposite): T1 = P1 + P3 = 6 + 3 = 9, T2 = P2 + P4 = 2 + 4 = 6.
     assert "som scores P1=6 P2=2 P3=3 P4=4 T1=9 T2=6 winner=T1 by=points" in log
     assert "som cookie holder=P1 types=1 by=card k=1 tied=P1,P2,P3,P4" in log
-    pages = []
-    for _ in range(dev.stack[-1].pages):
-        pages.append(screen(dev))
-        assert on_glass(dev.view())
-        dev.press("down", "short", 0)
+    pages = result_pages(dev)
     # each played 1 card, not 8, and entered no favourite: 8 warnings, still
     # scored; the check pages come first, a player's two warnings to a page
     assert len(pages) == 4 + 2 + 4 + 1
@@ -371,11 +378,7 @@ def test_every_warning_is_on_the_check_pages_before_the_ranking():
         "som warn cards player=P2 count=0 expected=8",
         "som warn favourite player=P2 missing=1",
     ]
-    pages = []
-    for _ in range(dev.stack[-1].pages):
-        pages.append(screen(dev))
-        assert on_glass(dev.view())
-        dev.press("down", "short", 0)
+    pages = result_pages(dev)
     # every one of the seven, in words, before the ranking; a warning is
     # never split across two pages (four lines a page)
     assert pages[:3] == [
