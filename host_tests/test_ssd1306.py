@@ -1,9 +1,10 @@
-"""SSD1306 driver: bytes on the bus, checked against the SSD1306 datasheet
-(Solomon Systech, Table 9-1 command table, 8.1.5.2 I2C control byte)."""
+"""SSD1306 and SSD1309 driver: bytes on the bus, checked against the SSD1306
+datasheet (Solomon Systech, Table 9-1 command table, 8.1.5.2 I2C control
+byte) and the SSD1309's command table."""
 
 from fakes import FakeBareI2C, FakeI2C
 
-from companion.drivers.ssd1306 import SSD1306, probe
+from companion.drivers.ssd1306 import SSD1306, SSD1309, probe
 from support import raises, skip
 
 ADDR = 0x3C
@@ -55,10 +56,10 @@ def data(payload):
     return b"\x40" + bytes(payload)
 
 
-def ready(i2c=None):
+def ready(i2c=None, cls=SSD1306):
     """A driver after init() and a first show(), with the bus log cleared."""
     i2c = i2c or FakeI2C()
-    oled = SSD1306(i2c)
+    oled = cls(i2c)
     oled.init(wait_ms=0)
     oled.show()
     i2c.clear()
@@ -345,3 +346,30 @@ def test_ssd1306_draws_from_a_buffer_given_to_it():
     assert i2c.writes[1:] == [(ADDR, window(0, 127, 0, 7)), (ADDR, data(buf))]
     assert i2c.writes[2][1][1 + 128 + 5] == 0x81
     raises(ValueError, SSD1306, i2c, ADDR, 128, 64, bytearray(512))
+
+
+# The SSD1309 (2.42" modules): the same sequence, but no Charge Pump Setting
+# (8Dh: the SSD1309 has no charge pump; the module's boost converter makes
+# its VCC) and Set VCOMH Deselect Level 34h (A[5:2] = 1101b, ~0.78 x VCC, the
+# SSD1309's reset value; its levels are 00h, 34h, 3Ch).
+INIT_SSD1309 = INIT_128X64[:20] + b"\x34" + INIT_128X64[21:24] + b"\xaf"
+
+
+def test_ssd1309_init_sequence_matches_its_datasheet():
+    assert INIT_128X64[19:21] == b"\xdb\x30" and INIT_128X64[24:26] == b"\x8d\x14"
+    i2c = FakeI2C()
+    oled = SSD1309(i2c)
+    oled.init()
+    assert i2c.writes == [(ADDR, INIT_SSD1309)]
+    assert len(INIT_SSD1309) == 25 and 0x8D not in INIT_SSD1309[1:]
+    assert oled.kind == "ssd1309"
+
+
+def test_ssd1309_updates_as_the_ssd1306_does():
+    # horizontal addressing and 21h/22h windows are the SSD1309's as well
+    oled, i2c = ready(FakeI2C(), SSD1309)
+    set_pixel(oled, 5, 10)
+    assert oled.show() == ONE_PIXEL_BYTES
+    assert i2c.writes == [(ADDR, window(5, 5, 1, 1)), (ADDR, data([0x04]))]
+    oled.init(wait_ms=0, on=False, contrast=0x10)
+    assert i2c.writes[-1][1] == INIT_SSD1309[:12] + b"\x10" + INIT_SSD1309[13:-1]

@@ -1,9 +1,17 @@
-"""SSD1306 128x64 monochrome OLED over I2C, sending only what changed.
+"""SSD1306 and SSD1309 128x64 monochrome OLEDs over I2C, sending only what changed.
 
 Source: Solomon Systech SSD1306 datasheet (Rev 1.1 Apr 2008 / Rev 1.5 Aug 2010):
 8.1.5 "MCU I2C Interface" (control byte), 8.7 "GDDRAM" (page layout), Table 9-1
 "Command Table" and section 10 "Command Descriptions" (command values), and the
 appended application note "Charge Pump Regulator", Table 2-1 (8Dh).
+
+The SSD1309 (the usual 2.42" module) takes the same commands and addressing
+(SSD1309 datasheet, Command Table), with two differences the init sequence
+heeds: it has no charge pump (its VCC, 7-16 V, comes from the module's own
+boost converter; 8Dh is not one of its commands), and its VCOMH levels
+(DBh) are 00h, 34h and 3Ch (about 0.64, 0.78 and 0.84 x VCC; 34h is its
+reset value) where the SSD1306 has 00h, 20h and 30h. The SH1106 (most 1.3"
+modules) is ``companion.drivers.sh1106``.
 
 ``buf`` is the display RAM image in the controller's own layout (framebuf
 MONO_VLSB): byte ``buf[p * width + x]`` holds column ``x`` of page ``p``, bit k =
@@ -34,45 +42,57 @@ _CTRL_CMD_STREAM = const(0x00)
 _CTRL_DATA_STREAM = const(0x40)
 
 # Commands, Table 9-1 (section 10 numbers in brackets).
-_SET_MEMORY_ADDRESSING_MODE = const(0x20)  # + 1 byte (10.1.3); 00h = horizontal
-_ADDRESSING_HORIZONTAL = const(0x00)
 _SET_COLUMN_ADDRESS = const(0x21)  # + start, end column (10.1.4)
 _SET_PAGE_ADDRESS = const(0x22)  # + start, end page (10.1.5)
-_DEACTIVATE_SCROLL = const(0x2E)  # (10.2.3)
-_SET_DISPLAY_START_LINE = const(0x40)  # | line 0..63 (10.1.6)
 _SET_CONTRAST_CONTROL = const(0x81)  # + 1 byte 0..255, reset 7Fh (10.1.7)
-_CHARGE_PUMP_SETTING = const(0x8D)  # + 1 byte (app. note, Table 2-1)
-_CHARGE_PUMP_ENABLE = const(0x14)  # A[2]=1: charge pump on while display is on
-_SET_SEGMENT_REMAP = const(0xA0)  # | 1: column 127 -> SEG0 (10.1.8)
-_ENTIRE_DISPLAY_ON_RESUME = const(0xA4)  # output follows RAM (10.1.9)
 _SET_NORMAL_DISPLAY = const(0xA6)  # RAM 1 = lit (10.1.10)
 _SET_INVERSE_DISPLAY = const(0xA7)  # RAM 0 = lit (10.1.10)
-_SET_MULTIPLEX_RATIO = const(0xA8)  # + N-1, 15..63 (10.1.11)
 _SET_DISPLAY_OFF = const(0xAE)  # sleep mode (10.1.12)
 _SET_DISPLAY_ON = const(0xAF)  # (10.1.12)
-_SET_COM_SCAN_REMAPPED = const(0xC8)  # scan COM[N-1] -> COM0 (10.1.14)
-_SET_DISPLAY_OFFSET = const(0xD3)  # + vertical shift 0..63 (10.1.15)
-_SET_DISPLAY_CLOCK_DIVIDE = const(0xD5)  # + osc freq / divide, reset 80h (10.1.16)
-_SET_PRECHARGE_PERIOD = const(0xD9)  # + phase2 << 4 | phase1, DCLKs (10.1.17)
-_SET_COM_PINS_CONFIG = const(0xDA)  # + 02h sequential / 12h alternative (10.1.18)
-_SET_VCOMH_DESELECT = const(0xDB)  # + level; 30h ~ 0.83 x Vcc (10.1.19)
 _NOP = const(0xE3)  # (10.1.20)
 
-_CONTRAST_DEFAULT = const(0xCF)
-_CONTRAST_AT = const(12)  # its byte in the init sequence (after control byte and 81h)
-_PRECHARGE_INTERNAL_VCC = const(0xF1)  # phase 1: 1 DCLK, phase 2: 15 DCLK
-_VCOMH_083 = const(0x30)
+_CONTRAST_AT = const(12)  # its byte in every init sequence (after 81h)
+_MUX_AT = const(3)  # A8h's byte: height - 1
+_COM_PINS_AT = const(10)  # DAh's byte: 12h for 64 rows, 02h for 32
+
+# The init sequence, one transaction: the datasheet's software
+# initialisation flow (mux, offset, start line, remap, COM, contrast, A4, A6,
+# clock, charge pump, display on) plus addressing mode, pre-charge and VCOMH.
+# The display-on (AFh) last: init(on=False) leaves it off.
+_INIT_SSD1306 = const(
+    b"\x00"  # control byte: commands follow
+    b"\xae"  # display off (10.1.12)
+    b"\xa8\x3f"  # multiplex ratio: 64 (10.1.11)
+    b"\xd3\x00"  # display offset 0 (10.1.15)
+    b"\x40"  # display start line 0 (10.1.6)
+    b"\xa1"  # segment re-map: column 127 -> SEG0 (10.1.8)
+    b"\xc8"  # COM scan COM[N-1] -> COM0 (10.1.14)
+    b"\xda\x12"  # COM pins: alternative, for 64 rows (10.1.18)
+    b"\x81\xcf"  # contrast 207 (10.1.7)
+    b"\xa4"  # output follows RAM (10.1.9)
+    b"\xa6"  # normal display (10.1.10)
+    b"\xd5\x80"  # clock: divide 1, oscillator 8, its reset value (10.1.16)
+    b"\xd9\xf1"  # pre-charge: phase 1 1 DCLK, phase 2 15 DCLK (10.1.17)
+    b"\xdb\x30"  # VCOMH ~0.83 x VCC (10.1.19)
+    b"\x20\x00"  # horizontal addressing (10.1.3)
+    b"\x2e"  # deactivate scroll (10.2.3)
+    b"\x8d\x14"  # charge pump on while the display is on (app. note, Table 2-1)
+    b"\xaf"  # display on
+)
+# The SSD1309's: no charge pump (8Dh is not its command: the module's boost
+# converter makes its VCC), VCOMH 34h (A[5:2] = 1101b, ~0.78 x VCC, its
+# reset value; its levels are 00h, 34h, 3Ch).
+_INIT_SSD1309 = const(
+    b"\x00\xae\xa8\x3f\xd3\x00\x40\xa1\xc8\xda\x12\x81\xcf\xa4\xa6\xd5\x80\xd9\xf1"
+    b"\xdb\x34"
+    b"\x20\x00\x2e\xaf"
+)
 
 # Errors worth another try during init(): a NACK or a stretched/stuck bus, as
 # raised by machine.I2C (MicroPython uses the Linux errno values on every port).
 _EIO = const(5)
 _ENODEV = const(19)
 _ETIMEDOUT = const(110)
-
-# Bus cost of one partial page: window (address + control + 6 command bytes)
-# and data (address + control) before the data bytes themselves.
-_WINDOW_TX = const(8)
-_DATA_TX = const(2)
 
 _PROBE_NOP = const(b"\x00\xe3")  # _CTRL_CMD_STREAM, _NOP
 _CHUNK = const(16)  # columns compared at once when looking for a change
@@ -120,6 +140,9 @@ class SSD1306:
     :meth:`show` the unsent part is sent by the next one.
     """
 
+    kind = "ssd1306"  # the controller, as the settings name it
+    _init = _INIT_SSD1306  # its init sequence (the contrast byte: init's default)
+
     def __init__(self, i2c, addr=0x3C, width=128, height=64, buf=None):
         if not 0 < width <= 128 or height % 8 or not 16 <= height <= 64:
             raise ValueError("SSD1306: unsupported size %dx%d" % (width, height))
@@ -163,40 +186,9 @@ class SSD1306:
             (_CTRL_CMD_STREAM, _SET_COLUMN_ADDRESS, 0, 0, _SET_PAGE_ADDRESS, 0, 0)
         )
         self._dvec = [bytes((_CTRL_DATA_STREAM,)), self._mv]
-        # The init sequence follows the datasheet's software initialisation
-        # flow (mux, offset, start line, remap, COM, contrast, A4, A6, clock,
-        # charge pump, display on) plus addressing mode, pre-charge and VCOMH.
-        self._init_seq = bytearray(
-            (
-                _CTRL_CMD_STREAM,
-                _SET_DISPLAY_OFF,
-                _SET_MULTIPLEX_RATIO,
-                height - 1,
-                _SET_DISPLAY_OFFSET,
-                0,
-                _SET_DISPLAY_START_LINE | 0,
-                _SET_SEGMENT_REMAP | 1,
-                _SET_COM_SCAN_REMAPPED,
-                _SET_COM_PINS_CONFIG,
-                0x12 if height == 64 else 0x02,
-                _SET_CONTRAST_CONTROL,
-                _CONTRAST_DEFAULT,
-                _ENTIRE_DISPLAY_ON_RESUME,
-                _SET_NORMAL_DISPLAY,
-                _SET_DISPLAY_CLOCK_DIVIDE,
-                0x80,
-                _SET_PRECHARGE_PERIOD,
-                _PRECHARGE_INTERNAL_VCC,
-                _SET_VCOMH_DESELECT,
-                _VCOMH_083,
-                _SET_MEMORY_ADDRESSING_MODE,
-                _ADDRESSING_HORIZONTAL,
-                _DEACTIVATE_SCROLL,
-                _CHARGE_PUMP_SETTING,
-                _CHARGE_PUMP_ENABLE,
-                _SET_DISPLAY_ON,
-            )
-        )
+        seq = self._init_seq = bytearray(self._init)
+        seq[_MUX_AT] = height - 1
+        seq[_COM_PINS_AT] = 0x12 if height == 64 else 0x02
 
     # -- bus ---------------------------------------------------------------
 
@@ -234,7 +226,7 @@ class SSD1306:
 
     # -- public ------------------------------------------------------------
 
-    def init(self, tries=3, wait_ms=10, on=True, contrast=_CONTRAST_DEFAULT):
+    def init(self, tries=3, wait_ms=10, on=True, contrast=None):
         """Send the init sequence (one transaction) and turn the display on.
 
         Retries up to ``tries`` attempts in all, ``wait_ms`` apart, on OSError
@@ -245,12 +237,15 @@ class SSD1306:
         that show sends the frame page by page and lights the panel after
         the first page, so the top line is seen as soon as it is there and
         no noise is seen at all but below the line being written.
+        ``contrast``: 0..255, None for the controller's default.
         """
         self._synced = False
         st = self._state
         st[0] = not on
         seq = self._init_seq
-        seq[_CONTRAST_AT] = contrast
+        if contrast is not None:
+            seq[_CONTRAST_AT] = contrast
+        contrast = seq[_CONTRAST_AT]
         if not on:
             seq = memoryview(seq)[:-1]  # without AFh
         code = 0
@@ -268,7 +263,8 @@ class SSD1306:
                     raise
         raise OSError(
             code,
-            "SSD1306 at 0x%02X: init failed after %d tries (errno %d)" % (self.addr, tries, code),
+            "%s at 0x%02X: init failed after %d tries (errno %d)"
+            % (self.kind.upper(), self.addr, tries, code),
         )
 
     def show(self, full=False):
@@ -313,12 +309,12 @@ class SSD1306:
         self._synced = True
 
     def _find_changes(self):
-        # Fills _lo/_hi (lo 0xFF = page unchanged); returns the bus bytes a
-        # page-by-page update would take, 0 when nothing changed.
+        # Fills _lo/_hi (lo 0xFF = page unchanged); returns how many pages
+        # changed.
         b = self.buf
         s = self._shadow
         w = self.width
-        cost = 0
+        changed = 0
         for p in range(self.pages):
             if self._bpage[p] == self._spage[p]:
                 self._lo[p] = 0xFF
@@ -339,8 +335,8 @@ class SSD1306:
                 j -= 1
             self._lo[p] = i - base
             self._hi[p] = j - base
-            cost += _WINDOW_TX + _DATA_TX + j - i + 1
-        return cost
+            changed += 1
+        return changed
 
     def _send_pages(self):
         w = self.width
@@ -375,3 +371,12 @@ class SSD1306:
     def invert(self, on):
         """Inverse (A7h: RAM 0 lit) or normal (A6h) display, 10.1.10. RAM unchanged."""
         self._command(_SET_INVERSE_DISPLAY if on else _SET_NORMAL_DISPLAY)
+
+
+class SSD1309(SSD1306):
+    """SSD1309 (2.42" modules): the SSD1306's driver and addressing; its init
+    sends no charge-pump command (8Dh) and VCOMH 34h (0.78 x VCC, its reset
+    value). See the module docstring."""
+
+    kind = "ssd1309"
+    _init = _INIT_SSD1309
