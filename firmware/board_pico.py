@@ -1,4 +1,22 @@
-"""The Raspberry Pi Pico board: the one module that builds ``machine`` objects.
+"""The Raspberry Pi Pico boards: the one module that builds ``machine`` objects.
+
+One module for the Pico, Pico W, Pico 2 and Pico 2 W: the wiring (the GP
+numbers below) is the same on all four. At boot it learns which board it
+runs on (``os.uname().machine``, as ``sys.implementation._machine``) and
+takes that board's and its chip's facts from two small tables here,
+``BOARDS`` and ``CHIPS``: the watchdog's register and limit, the LED, VBUS
+and VSYS sensing (the wireless chip's pins on the W boards), flash and
+heap. A board the tables do not know runs as a Pico without the battery
+gauge (and without the watchdog if its chip is unknown too), and says so in
+the log. The tables are literals: ``tools/boardtable.py`` reads them for
+the host tools without importing this module (a module of its own would
+cost the boot about 8 ms on the Pico).
+
+The display is an SSD1306, SH1106 or SSD1309 (the setting "display"; none
+of the three can be told from the others over I2C by anything their
+datasheets define, see hardware/README.md, Displays): ``up`` held at
+power-on steps it to the next one, for a picture too broken to reach the
+settings.
 
 Import it first (before the app) so the 1 KB frame buffers are allocated
 while the heap is still in one piece. Runs on the device only.
@@ -6,7 +24,7 @@ while the heap is still in one piece. Runs on the device only.
 Usage::
 
     from board_pico import Board
-    board = Board()              # Board(i2c_freq=1_000_000) to overclock the bus
+    board = Board()              # Board(i2c_freq=1_000_000, display="sh1106")
     board.fb.text("hi", 0, 0, 1)
     if board.display:
         board.display.show()
@@ -17,11 +35,17 @@ import random
 
 import framebuf
 import machine
-from machine import I2C, PWM, SPI, WDT, Pin
 
-from companion.drivers.ssd1306 import SSD1306, probe
+from companion._const import const
+from companion.drivers.ssd1306 import SSD1306, SSD1309, probe
+from companion.settings import CHOICES
 from companion.ticks import sleep_ms as block_ms
 from companion.ticks import ticks_add, ticks_diff, ticks_ms
+
+# Bound here, not by ``from machine import ...``: every import of an
+# extensible built-in (machine, os, random, time, ...) looks for it on flash
+# first, 1.4 ms of the Pico's boot.
+I2C, PWM, SPI, WDT, Pin = machine.I2C, machine.PWM, machine.SPI, machine.WDT, machine.Pin
 
 # -- Pin table (GPIO numbers, not header pin numbers) -----------------------
 GP_I2C_SDA = 4  # I2C0 SDA -> OLED SDA
@@ -37,31 +61,101 @@ GP_NFC_SCK = 18  # SPI0 SCK
 GP_NFC_MOSI = 19  # SPI0 TX
 GP_NFC_RST = 20
 GP_DEV = 22  # "dev" jumper: header pin 29, next to GND on pin 28
-# On the Pico board itself, not on the header (Pico datasheet, 4.4 and the
-# schematic): VSYS/3 through R5/R6 on GPIO29 (ADC3), VBUS sense on GPIO24.
-VSYS_ADC_GPIO = 29
-VBUS_SENSE_GPIO = 24
-# LED: the on-board LED, Pin("LED") (GP25 on the Pico, the CYW43 on a Pico W).
+# On the board itself, not on the header: the LED, VBUS sense and VSYS/3
+# (ADC3), per board in BOARDS below (GP25, GP24, GP29 on the Pico and Pico 2;
+# the wireless chip's WL_GPIO0, WL_GPIO2 and a shared GP29 on the W boards).
 #
 # PWM slices: GPn belongs to slice (n >> 1) & 7, channel A for even n, B for
 # odd; so GPn and GPn+1 share a slice (A/B) and GPn and GPn+16 share the same
 # slice *and* channel. Slice 7 is GP14, GP15 (and GP30/31, which the RP2040
 # does not bring out): GP14 is unused, so the buzzer has slice 7 to itself
-# and its frequency never changes under anyone else.
+# and its frequency never changes under anyone else. The RP2350 has 12
+# slices, GPn on slice n >> 1 for GP0..29: GP15 is still slice 7 B.
+
+# -- Chips and boards ---------------------------------------------------------
+# CHIPS rows: (name as the banner gives it, WATCHDOG CTRL address (bit 30
+# ENABLE), the longest timeout its 24-bit counter holds in ms, SRAM in KB).
+# WATCHDOG_BASE from pico-sdk hardware/regs/addressmap.h (RP2040 datasheet
+# 4.7.6); the RP2040's counter runs at 1 us but counts twice a tick (erratum
+# RP2040-E1): 0xFFFFFF / 2 us = 8388 ms; the RP2350's 0xFFFFFF us = 16777 ms.
+# A banner's MCU is matched by its start: "RP2350-RISCV" is the RP2350.
+# fmt: off
+CHIPS = const((
+    ("RP2040", 0x40058000, 8388, 264),
+    ("RP2350", 0x400D8000, 16777, 520),
+))
+# fmt: on
+# BOARDS rows: (key for the log and the tools, the banner's board names, chip,
+# LED's Pin name, VBUS sense's Pin id, VSYS/3 GPIO (ADC3), radio, flash KB, GC
+# heap in bytes, filesystem KB). "RPI_" + key.upper() is the board's name on
+# micropython.org/download and in MicroPython's source (tools/flash.py).
+# The banner is "<board> with <MCU>" (py/mpconfig.h MICROPY_BANNER_MACHINE);
+# board names are MICROPY_HW_BOARD_NAME of ports/rp2/boards/RPI_PICO,
+# RPI_PICO_W, RPI_PICO2 (spelt "Pico2" in v1.28.0), RPI_PICO2_W. Pins from
+# each board's datasheet: the plain boards' LED on GP25, VBUS sense on GP24,
+# VSYS/3 on GP29; on the W boards GP23-25 and GP29 go to the CYW43439
+# wireless chip ("radio"): the LED is its WL_GPIO0 (Pin "LED" too), VBUS
+# sense its WL_GPIO2, and GP29 is ADC3 only while its SPI is idle (GP25, its
+# chip select, high also switches the VSYS divider onto GP29). Heap and
+# filesystem: MicroPython v1.28.0 built for each board (gc.mem_free() +
+# gc.mem_alloc() at boot; MICROPY_HW_FLASH_STORAGE_BYTES): hardware/README.md.
+# fmt: off
+BOARDS = const((
+    ("pico", ("Raspberry Pi Pico",), "RP2040", "LED", 24, 29, False,
+        2048, 245888, 1408),
+    ("pico_w", ("Raspberry Pi Pico W",), "RP2040", "LED", "WL_GPIO2", 29, True,
+        2048, 205184, 848),
+    ("pico2", ("Raspberry Pi Pico2", "Raspberry Pi Pico 2"), "RP2350", "LED", 24, 29, False,
+        4096, 497536, 3072),
+    ("pico2_w", ("Raspberry Pi Pico 2 W",), "RP2350", "LED", "WL_GPIO2", 29, True,
+        4096, 456832, 2560),
+))
+# fmt: on
+# Row fields (BOARDS, then CHIPS)
+_KEY = const(0)
+_CHIP = const(2)
+_LED = const(3)
+_VBUS = const(4)
+_VSYS = const(5)
+_RADIO = const(6)
+_WDT_CTRL = const(1)
+
+
+def identify(banner):
+    """``(board, chip)`` rows of ``BOARDS`` and ``CHIPS`` for a banner
+    "<board> with <MCU>" (``os.uname().machine``); either is None when the
+    tables do not know it. Never raises."""
+    at = banner.rfind(" with ")
+    board, mcu = (banner, "") if at < 0 else (banner[:at], banner[at + 6 :])
+    chip = None
+    for c in CHIPS:
+        if mcu.startswith(c[0]):
+            chip = c
+    for b in BOARDS:
+        if board in b[1] and (chip[0] == b[_CHIP] if chip else not mcu):
+            for c in CHIPS:
+                if c[0] == b[_CHIP]:
+                    return b, c
+    return None, chip
+
 
 SPI_ID = 0  # SPI0 on GP16-19 for the MFRC522
 NFC_SPI_HZ = 4_000_000  # the MFRC522 takes up to 10 MHz; 4 MHz leaves margin on jumper wires
 DATA_DIR = "/data"  # small JSON files (learned cards; saved games later)
 I2C_ID = 0
-I2C_FREQ = 400_000  # the SSD1306's rated fast mode
+I2C_FREQ = 400_000  # the rated fast mode of all three display controllers
 I2C_FREQ_MAX = 1_000_000  # works on most modules, above the rating: opt-in only
 _BUZZER_IDLE_HZ = 2000
 _FB_W = 128
 _FB_H = 64
-WATCHDOG_MAX_MS = 8388  # RP2040: 24-bit count at 1 us, decremented twice (RP2040-E1)
-# RP2040 datasheet 4.7.6, WATCHDOG CTRL at 0x40058000, bit 30 ENABLE; the
-# +0x3000 alias clears the bits written (2.1.2, atomic register access).
-_WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000
+# MicroPython 1.28's machine.WDT refuses more than this on every rp2 chip
+# (ports/rp2/machine_wdt.c, WDT_TIMEOUT_MAX: the RP2040's 24-bit counter
+# that counts twice a tick, erratum RP2040-E1), though the RP2350's holds
+# 16777 ms (CHIPS).
+WATCHDOG_MAX_MS = 8388
+# WATCHDOG CTRL (CHIPS), bit 30 ENABLE; the +0x3000 alias
+# clears the bits written (atomic register access, on both chips).
+_ATOMIC_CLR = 0x3000
 _WATCHDOG_CTRL_ENABLE = 1 << 30
 RESTART_AFTER_CRASH_MS = 4000  # time to read the error before the restart
 PROBE_TRIES = 3  # a display still powering up may miss the first scan
@@ -75,21 +169,29 @@ _RESET_CAUSES = {
 class Board:
     """Everything the app uses from the hardware.
 
-    Attributes: ``display`` (SSD1306 or None when no display answered or its
-    init failed; ``probe`` looks for it again), ``fb`` (FrameBuffer over
-    ``buf``: ``display.buf``, or a spare 1 KB buffer so drawing still works
-    and a display found later shows it), ``i2c`` (the display's bus),
+    ``display_kind``: "ssd1306", "sh1106" or "ssd1309" (``CHOICES["display"]``;
+    another value is the first). ``banner``: the board as
+    ``os.uname().machine`` names it (None: ask; the tests pass one).
+
+    Attributes: ``model``, ``chip`` (its rows of ``BOARDS`` and ``CHIPS``, or
+    None: not in the table), ``display`` (the driver of ``display_kind``,
+    or None when no display answered or its init failed; ``probe`` looks
+    for it again), ``display_kind``, ``boot_setting`` (``("display", kind)``
+    when ``up`` held at power-on stepped it; None), ``fb`` (FrameBuffer
+    over ``buf``: ``display.buf``, or a spare 1 KB buffer so drawing still
+    works and a display found later shows it), ``i2c`` (the display's bus),
     ``buttons`` (tuple of (name, Pin) for "ok", "up", "down", "back"; active
-    low), ``edges`` (the ``EdgeLatch`` their
-    hard IRQs fill, both edges), ``buzzer`` (Buzzer), ``led``
-    (Pin), ``rng`` (the ``random`` module, seeded once from ``os.urandom``),
-    ``ticks_ms`` (``time.ticks_ms``), ``dev_mode`` (True when GP22 is tied
-    to GND at boot: a jumper across header pins 28-29), ``nfc_spi_pins``
-    (dict of the GPIO numbers reserved for the MFRC522: "sck", "mosi",
-    "miso", "cs", "rst"). Never raises for a missing or broken display.
+    low), ``edges`` (the ``EdgeLatch`` their hard IRQs fill, both edges),
+    ``buzzer`` (Buzzer), ``led`` (Pin, made on first use: on a W board the
+    wireless chip's; None on a board without one), ``rng`` (the ``random`` module, seeded
+    once from ``os.urandom``), ``ticks_ms`` (``time.ticks_ms``), ``dev_mode``
+    (True when GP22 is tied to GND at boot: a jumper across header pins
+    28-29), ``nfc_spi_pins`` (dict of the GPIO numbers reserved for the
+    MFRC522: "sck", "mosi", "miso", "cs", "rst"). Never raises for a missing
+    or broken display.
     """
 
-    def __init__(self, i2c_freq=I2C_FREQ, contrast=127):
+    def __init__(self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None):
         # First thing: the buzzer pin low, before anything can make it click
         # (its PWM and driver come with the first use: ``buzzer``).
         self._bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
@@ -97,6 +199,32 @@ class Board:
 
         if not 0 < i2c_freq <= I2C_FREQ_MAX:
             raise ValueError("i2c_freq 1..1_000_000 Hz")
+        # "Raspberry Pi Pico W with RP2040": os.uname().machine, the same
+        # text as sys.implementation._machine (py/mpconfig.h,
+        # MICROPY_BANNER_MACHINE; sys is not imported for it)
+        if banner is None:
+            banner = os.uname().machine
+        self.model, self.chip = identify(banner)
+        buttons = []
+        for name, gp in (
+            ("ok", GP_BTN_OK),
+            ("up", GP_BTN_UP),
+            ("down", GP_BTN_DOWN),
+            ("back", GP_BTN_BACK),
+        ):
+            buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
+        self.buttons = tuple(buttons)
+        # ``up`` held at power-on: the next display controller (a picture
+        # too broken to read needs no menu to be mended). The pull-ups have
+        # settled in the microseconds since they were set.
+        kinds = CHOICES["display"]
+        if display not in kinds:
+            display = kinds[0]
+        self.boot_setting = None
+        if buttons[1][1].value() == 0:
+            display = kinds[(kinds.index(display) + 1) % len(kinds)]
+            self.boot_setting = ("display", display)
+        self.display_kind = display
         self.display = None
         self.i2c = None
         # A module that browned out in the middle of a byte may hold SDA low
@@ -105,7 +233,7 @@ class Board:
         if not Pin(GP_I2C_SDA, Pin.IN, Pin.PULL_UP).value():
             self._clear()
         # The saved speed first; a display that does not answer at it (1 MHz
-        # is above the SSD1306's rating) is tried again at the rated speed,
+        # is above the controllers' rating) is tried again at the rated speed,
         # or the settings screen that set it could never be seen again.
         for freq in (i2c_freq, I2C_FREQ) if i2c_freq != I2C_FREQ else (i2c_freq,):
             self.display = self._open_display(freq, contrast)
@@ -124,16 +252,8 @@ class Board:
         self._timer = machine.Timer(-1)  # a virtual (software) timer
         self._ring = self._ring_cb  # bound once: the timer allocates nothing
         self._edges = None  # the IRQs are set with the first use: ``edges``
-        buttons = []
-        for name, gp in (
-            ("ok", GP_BTN_OK),
-            ("up", GP_BTN_UP),
-            ("down", GP_BTN_DOWN),
-            ("back", GP_BTN_BACK),
-        ):
-            buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
-        self.buttons = tuple(buttons)
-        self.led = Pin("LED", Pin.OUT)
+        self._led = None
+        self._led_name = "LED" if self.model is None else self.model[_LED]
         # Dev jumper: read once at boot; the pull-up settles well within the
         # microseconds between these two lines.
         self.dev_mode = Pin(GP_DEV, Pin.IN, Pin.PULL_UP).value() == 0
@@ -144,8 +264,13 @@ class Board:
             "cs": GP_NFC_CS,
             "rst": GP_NFC_RST,
         }
-        self._vsys = machine.ADC(Pin(VSYS_ADC_GPIO))
-        self._vbus = Pin(VBUS_SENSE_GPIO, Pin.IN)
+        m = self.model
+        self._vsys = self._vbus = None
+        if m is not None and not m[_RADIO]:
+            self._vsys = machine.ADC(Pin(m[_VSYS]))
+            self._vbus = Pin(m[_VBUS], Pin.IN)
+        # (W boards: VBUS sense is the wireless chip's, made on the first
+        # reading, which wakes that chip: after the first frame.)
         random.seed(int.from_bytes(os.urandom(4), "big"))
         self.rng = random
         self.ticks_ms = ticks_ms
@@ -154,7 +279,21 @@ class Board:
         self.settings = None  # type: dict | None  # main.py's settings, for the device
         self._wdt = None
         cause = machine.reset_cause()
-        self.log("boot reset_cause=%s dev=%d" % (_RESET_CAUSES.get(cause, cause), self.dev_mode))
+        self.log(
+            "boot board=%s chip=%s display=%s reset_cause=%s dev=%d"
+            % (
+                "unknown" if m is None else m[_KEY],
+                "unknown" if self.chip is None else self.chip[0],
+                display,
+                _RESET_CAUSES.get(cause, cause),
+                self.dev_mode,
+            )
+        )
+        if m is None:
+            self.log(
+                'boot machine="%s": not a board in BOARDS, run as a Pico without the battery gauge'
+                % banner
+            )
 
     # Made on first use, after the first frame (each module the boot imports
     # costs about 10 ms): the buzzer's PWM and driver, and the buttons' edge
@@ -170,6 +309,16 @@ class Board:
         return bz
 
     @property
+    def led(self):
+        pin = self._led
+        if pin is None and self._led_name is not None:
+            try:
+                pin = self._led = Pin(self._led_name, Pin.OUT)
+            except (ValueError, OSError):  # a board without an LED of that name
+                self._led_name = None
+        return pin
+
+    @property
     def edges(self):
         e = self._edges
         if e is None:
@@ -181,9 +330,31 @@ class Board:
                 pin.irq(e.irq(n), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
         return e
 
+    def _driver(self, addr, buf=None):
+        # The driver of ``display_kind`` on the bus (the SH1106's module is
+        # imported only for it: a module costs the boot about 10 ms).
+        kind = self.display_kind
+        if kind == "sh1106":
+            from companion.drivers.sh1106 import SH1106
+
+            return SH1106(self.i2c, addr, _FB_W, _FB_H, buf)
+        return (SSD1309 if kind == "ssd1309" else SSD1306)(self.i2c, addr, _FB_W, _FB_H, buf)
+
+    def use_display(self, kind):
+        """Drive the display as ``kind`` (a ``CHOICES["display"]`` value)
+        from now on: the settings screen changed it. A new driver over the
+        same frame buffer and address, left to the caller to initialise
+        (``loop.Glass``); None while no display answers (``probe`` makes
+        the new kind when one does)."""
+        self.display_kind = kind
+        d = self.display
+        if d is not None:
+            d = self.display = self._driver(d.addr, self.buf)
+        return d
+
     def _open_display(self, freq, contrast):
-        """The SSD1306 on the display's I2C bus at ``freq`` Hz, initialised
-        and cleared; None (logged) when nothing answers or init fails."""
+        """The display (``display_kind``) on its I2C bus at ``freq`` Hz,
+        initialised dark; None (logged) when nothing answers or init fails."""
         try:
             i2c = self.i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
             addr = probe(i2c, scan=False)
@@ -195,10 +366,10 @@ class Board:
             if addr is None:
                 self.log("display: no answer at 0x3C or 0x3D i2c_khz=%d" % (freq // 1000))
                 return None
-            oled = SSD1306(i2c, addr, _FB_W, _FB_H)
+            oled = self._driver(addr)
             # Left dark: the first frame goes over the power-up noise in the
             # display RAM page by page, the panel lit after its first page
-            # (ssd1306.SSD1306.init).
+            # (ssd1306.SSD1306.init; the SH1106 the same).
             oled.init(on=False, contrast=contrast)
             return oled
         except Exception as e:  # keep running without a display, never crash
@@ -210,8 +381,8 @@ class Board:
         second while none answers, whether it was silent at boot or lost
         since): a bus held low is cleared first (``_clear``), then one NOP
         to each address, with no retry and no wait (0.2 ms on the emulated
-        Pico). The SSD1306 (``display``, made over ``buf`` the first time;
-        left to the caller to initialise), or None."""
+        Pico). The display's driver (``display``, made over ``buf`` the
+        first time; left to the caller to initialise), or None."""
         if not Pin(GP_I2C_SDA).value() and not self._clear():  # read as it is: the I2C's pin
             return None  # still held: a probe would only wait for its timeout
         addr = probe(self.i2c, scan=False)
@@ -219,7 +390,7 @@ class Board:
             return None
         d = self.display
         if d is None or d.addr != addr:
-            d = self.display = SSD1306(self.i2c, addr, _FB_W, _FB_H, self.buf)
+            d = self.display = self._driver(addr, self.buf)
         d.i2c = self.i2c
         return d
 
@@ -274,8 +445,35 @@ class Board:
     def battery(self):
         """``(counts, usb)``: VSYS/3 on ADC3 as ``read_u16`` counts
         (0..65535, ``companion.battery`` converts them), and whether USB
-        power is present (VBUS sense high)."""
-        return self._vsys.read_u16(), self._vbus.value() == 1
+        power is present (VBUS sense high). The pins are the board's
+        (``BOARDS``); None on a board the table does not know (no
+        gauge, as on USB).
+
+        On a W board VBUS sense is the wireless chip's WL_GPIO2 (its first
+        reading wakes that chip, a transfer on its SPI), and GP29 is that
+        SPI's clock whenever a transfer runs. With interrupts off none can
+        start (MicroPython runs the chip's driver from an interrupt; pico-sdk's
+        board header pico_w.h asks for the driver kept off the pin while it
+        is read): ``ADC(29)`` puts the pin in analog mode (function NULL,
+        input off) and it is read; the driver's next transfer takes the pin
+        back (pico-sdk cyw43_bus_pio_spi.c, start_spi_comms). GP25, the
+        chip's select, is high between transfers, which also connects the
+        VSYS divider to GP29 (Pico W datasheet, GPIO table)."""
+        m = self.model
+        if m is None:
+            return None
+        vbus = self._vbus
+        if vbus is None:
+            vbus = self._vbus = Pin(m[_VBUS], Pin.IN)
+        usb = vbus.value() == 1
+        if not m[_RADIO]:
+            return self._vsys.read_u16(), usb  # type: ignore[union-attr]
+        state = machine.disable_irq()
+        try:
+            raw = machine.ADC(m[_VSYS]).read_u16()
+        finally:
+            machine.enable_irq(state)
+        return raw, usb
 
     def lightsleep(self, ms):
         """Sleep the CPU for up to ``ms`` ms (``machine.lightsleep``; RAM and
@@ -289,19 +487,25 @@ class Board:
 
     def start_watchdog(self, timeout_ms):
         """Start the hardware watchdog (None in development mode, where a
-        stop at the REPL must not reset the board). ValueError above 8388 ms."""
+        stop at the REPL must not reset the board, and on a chip the table
+        does not know, whose watchdog ``stop_watchdog`` could not stop).
+        ValueError outside 1..8388 ms (``WATCHDOG_MAX_MS``)."""
         if not 0 < timeout_ms <= WATCHDOG_MAX_MS:
-            raise ValueError("watchdog 1..8388 ms")
+            raise ValueError("watchdog 1..%d ms" % WATCHDOG_MAX_MS)
         if self.dev_mode:
+            return None
+        if self.chip is None:
+            self.log("sys watchdog off: unknown chip")
             return None
         self._wdt = WDT(timeout=timeout_ms)
         return self._wdt
 
     def stop_watchdog(self):
         """Stop the watchdog (``machine.WDT`` has no stop): for Ctrl-C, when
-        mpremote or a person takes over the REPL on purpose."""
+        mpremote or a person takes over the REPL on purpose. Clears ENABLE
+        in the chip's WATCHDOG CTRL through its atomic clear alias."""
         if self._wdt is not None:
-            machine.mem32[_WATCHDOG_CTRL_CLR] = _WATCHDOG_CTRL_ENABLE
+            machine.mem32[self.chip[_WDT_CTRL] + _ATOMIC_CLR] = _WATCHDOG_CTRL_ENABLE  # type: ignore[index]
             self._wdt = None
 
     def restart_after_crash(self):

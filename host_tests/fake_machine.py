@@ -54,6 +54,7 @@ def fresh(
     pin_levels = levels or {}
     adc_counts[0] = 43690
     del slept[:]
+    del events[:]
 
 
 class Pin(FakePin):
@@ -115,14 +116,30 @@ timers = []  # every Timer built
 
 
 class ADC:
-    """``read_u16`` gives ``adc_counts`` (set by a test)."""
+    """``read_u16`` gives ``adc_counts`` (set by a test); ``events`` gets
+    ("ADC", source) when one is made and ("read", source) per reading."""
 
     def __init__(self, pin):
-        self.pin = pin
-        created.append(("ADC", getattr(pin, "id", pin)))
+        self.pin = getattr(pin, "id", pin)
+        created.append(("ADC", self.pin))
+        events.append(("ADC", self.pin))
 
     def read_u16(self):
+        events.append(("read", self.pin))
         return adc_counts[0]
+
+
+def disable_irq():
+    """Interrupts off: ``events`` gets "irq off"; the state to give back."""
+    events.append("irq off")
+    return 0x5A
+
+
+def enable_irq(state):
+    events.append(("irq on", state))
+
+
+events = []  # ADC made and read, interrupts off and on, in order
 
 
 adc_counts = [43690]  # 2/3 of full scale: VSYS 6.6 V

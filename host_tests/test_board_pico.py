@@ -28,9 +28,14 @@ class _Fell:
         return 0
 
 
-def boot(i2c_freq=400_000, contrast=127, **hw):
-    """Import board_pico afresh over the fakes and build a Board; the fakes
-    leave sys.modules again afterwards (other tests import the real ones)."""
+PICO = "Raspberry Pi Pico with RP2040"
+
+
+def boot(i2c_freq=400_000, contrast=127, display="ssd1306", banner=PICO, **hw):
+    """Import board_pico afresh over the fakes and build a Board (on the
+    board ``banner`` names, as MicroPython's ``sys.implementation._machine``
+    does); the fakes leave sys.modules again afterwards (other tests import
+    the real ones)."""
     m.fresh(**hw)
     fakes = {"machine": m}
     if not MICROPYTHON:
@@ -44,7 +49,7 @@ def boot(i2c_freq=400_000, contrast=127, **hw):
 
         lines = []
         board_pico.Board.log = lambda self, line: lines.append(line)
-        board = board_pico.Board(i2c_freq, contrast)
+        board = board_pico.Board(i2c_freq, contrast, display, banner)
     finally:
         for name, mod in saved.items():
             if mod is None:
@@ -79,7 +84,7 @@ def test_display_on_i2c0_gp4_gp5_at_400khz_at_0x3c():
     assert m.buses[0].scans == 0
     board.fb.pixel(3, 9, 1)  # draws into the display's own buffer
     assert board.display.buf[128 + 3] == 0b10
-    assert lines == ["boot reset_cause=power-on dev=0"]
+    assert lines == ["boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"]
 
 
 def test_display_at_0x3d_is_found():
@@ -106,7 +111,7 @@ def test_the_saved_i2c_speed_is_used():
     _, board, lines = boot(1_000_000)
     assert [c for c in m.created if c[0] == "I2C"] == [("I2C", 0, 4, 5, 1_000_000)]
     assert board.display is not None and board.display.i2c.freq == 1_000_000
-    assert lines == ["boot reset_cause=power-on dev=0"]
+    assert lines == ["boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"]
 
 
 def test_a_display_silent_at_the_saved_speed_is_opened_at_400khz():
@@ -116,7 +121,7 @@ def test_a_display_silent_at_the_saved_speed_is_opened_at_400khz():
     assert [c[4] for c in m.created if c[0] == "I2C"] == [1_000_000, 400_000]
     assert board.display is not None and board.display.i2c.freq == 400_000
     assert lines[0] == "display: no answer at 0x3C or 0x3D i2c_khz=1000"
-    assert lines[1] == "boot reset_cause=power-on dev=0"
+    assert lines[1] == "boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"
 
 
 def test_buttons_pulled_up_with_a_hard_irq_on_both_edges_into_one_queue():
@@ -159,7 +164,7 @@ def test_dev_jumper_on_gp22_means_no_watchdog():
     assert board.dev_mode is True
     assert board.start_watchdog(5000) is None
     assert not [c for c in m.created if c[0] == "WDT"]
-    assert lines[-1] == "boot reset_cause=power-on dev=1"
+    assert lines[-1] == "boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=1"
 
 
 def test_watchdog_limits_and_stop_register():
@@ -175,7 +180,7 @@ def test_watchdog_limits_and_stop_register():
 
 def test_reset_cause_watchdog_is_logged():
     _, _, lines = boot(reset_cause_value=m.WDT_RESET)
-    assert lines == ["boot reset_cause=watchdog dev=0"]
+    assert lines == ["boot board=pico chip=RP2040 display=ssd1306 reset_cause=watchdog dev=0"]
 
 
 def test_restart_after_crash_resets_outside_dev_mode_only():
@@ -238,7 +243,7 @@ def test_a_healthy_bus_costs_one_read_of_sda_at_boot():
     assert not [c for c in m.created if c[0] == "Pin" and c[2] == m.Pin.OPEN_DRAIN]
     assert m.wire == []
     assert m.buses[0].probes == 1
-    assert lines == ["boot reset_cause=power-on dev=0"]
+    assert lines == ["boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"]
 
 
 def test_sda_held_low_at_boot_is_cleared_by_five_clocks_and_a_stop():
@@ -303,3 +308,236 @@ def test_a_lost_display_on_a_held_bus_comes_back_through_the_same_probe():
     assert m.wire == PULSE * 4 + STOP
     assert lines[-1] == "display: bus clear clocks=4 free=1"
     assert d is old and d.i2c is m.buses[-1] and m.buses[-1].freq == 400_000
+
+
+# -- the board and chip tables -------------------------------------------------
+
+BANNERS = (
+    ("pico", "Raspberry Pi Pico with RP2040"),
+    ("pico_w", "Raspberry Pi Pico W with RP2040"),
+    ("pico2", "Raspberry Pi Pico2 with RP2350"),
+    ("pico2_w", "Raspberry Pi Pico 2 W with RP2350"),
+)
+# WATCHDOG CTRL + 0x3000, the atomic clear alias (RP2040 datasheet 2.1.2,
+# 4.7.6: 0x40058000; RP2350: 0x400D8000), and its ENABLE bit 30
+
+
+def test_each_boards_banner_names_its_row_and_chip():
+    # os.uname().machine (= sys.implementation._machine) on each board:
+    # MICROPY_HW_BOARD_NAME "with" MICROPY_HW_MCU_NAME (MicroPython v1.28.0,
+    # ports/rp2/boards/*/mpconfigboard.h, ports/rp2/mpconfigport.h)
+    bp, _, _ = boot()
+    for key, banner in BANNERS:
+        board, chip = bp.identify(banner)
+        assert board[0] == key and chip[0] == board[2], key
+    assert bp.identify("Raspberry Pi Pico with RP2040")[1][0] == "RP2040"
+    assert bp.identify("Raspberry Pi Pico 2 W with RP2350")[1][0] == "RP2350"
+    # the Pico 2's RISC-V firmware: the same board, the same peripherals
+    board, chip = bp.identify("Raspberry Pi Pico2 with RP2350-RISCV")
+    assert board[0] == "pico2" and chip[0] == "RP2350"
+    # a later release may spell the Pico 2 with a space
+    assert bp.identify("Raspberry Pi Pico 2 with RP2350")[0][0] == "pico2"
+
+
+def test_a_board_not_in_the_table_keeps_its_chip_if_known():
+    bp, _, _ = boot()
+    board, chip = bp.identify("Pimoroni Tiny 2040 with RP2040")
+    assert board is None and chip[0] == "RP2040"
+    board, chip = bp.identify("Raspberry Pi Pico with RP2350")  # no such board
+    assert board is None and chip[0] == "RP2350"
+    assert bp.identify("ESP32 module with ESP32") == (None, None)
+    assert bp.identify("linux [GCC 12.2.0] version") == (None, None)
+    assert bp.identify("") == (None, None)
+
+
+def test_the_chips_watchdog_registers_and_limits():
+    bp, _, _ = boot()
+    # WATCHDOG_BASE (pico-sdk hardware/regs/addressmap.h of each chip; RP2040
+    # datasheet 4.7.6), CTRL at offset 0; a 24-bit counter at 1 us, the
+    # RP2040's counting twice a tick (RP2040-E1): 16777215 // 2 // 1000 and
+    # 16777215 // 1000 ms; SRAM 264 and 520 KB
+    assert bp.CHIPS == (("RP2040", 0x40058000, 8388, 264), ("RP2350", 0x400D8000, 16777, 520))
+
+
+def test_each_board_row_holds_its_datasheets_facts():
+    bp, _, _ = boot()
+    rows = dict((r[0], r[2:8]) for r in bp.BOARDS)
+    assert rows == {
+        # LED GP25 (Pin "LED"), VBUS sense GP24, VSYS/3 on GP29; 2 MB flash
+        "pico": ("RP2040", "LED", 24, 29, False, 2048),
+        # LED = WL_GPIO0 (Pin "LED"), VBUS sense = WL_GPIO2, GP29 shared with
+        # the wireless chip's SPI clock; 2 MB
+        "pico_w": ("RP2040", "LED", "WL_GPIO2", 29, True, 2048),
+        # as the Pico; 4 MB
+        "pico2": ("RP2350", "LED", 24, 29, False, 4096),
+        # as the Pico W; 4 MB
+        "pico2_w": ("RP2350", "LED", "WL_GPIO2", 29, True, 4096),
+    }
+
+
+# -- every board: the log, the LED, the watchdog, the supply -----------------
+
+WDT_CLEAR = {"RP2040": 0x4005B000, "RP2350": 0x400DB000}
+
+
+def test_every_board_boots_named_in_the_log_with_the_same_wiring():
+    for key, banner in BANNERS:
+        _, board, lines = boot(banner=banner)
+        chip = "RP2040" if key in ("pico", "pico_w") else "RP2350"
+        assert lines == [
+            "boot board=%s chip=%s display=ssd1306 reset_cause=power-on dev=0" % (key, chip)
+        ], key
+        assert board.model[0] == key and board.chip[0] == chip
+        # the header wiring does not change: display on I2C0 GP4/GP5, buttons
+        # GP10-13, the buzzer GP15, the reader on SPI0 GP16-19 and GP20
+        assert ("I2C", 0, 4, 5, 400_000) in m.created
+        assert [b[1].id for b in board.buttons] == [10, 11, 12, 13]
+        assert m.created[0] == ("Pin", 15, m.Pin.OUT, -1, 0)
+        board.nfc()
+        assert [c for c in m.created if c[0] == "SPI"] == [("SPI", 0, 4_000_000, 0, 0, 18, 19, 16)]
+
+
+def test_the_led_is_made_on_first_use_by_its_name():
+    for key, banner in BANNERS:
+        _, board, _ = boot(banner=banner)
+        assert not [c for c in m.created if c[1] == "LED"]  # not at boot
+        led = board.led
+        # Pin("LED"): GP25 on the plain boards, the wireless chip's WL_GPIO0
+        # on the W boards (MicroPython's own name for both)
+        assert led.id == "LED" and led.mode == m.Pin.OUT, key
+        assert board.led is led  # made once
+
+
+def test_the_watchdog_starts_at_5s_and_stops_at_its_chips_register():
+    for key, banner in BANNERS:
+        bp, board, _ = boot(banner=banner)
+        wdt = board.start_watchdog(5000)
+        assert wdt.timeout == 5000 and ("WDT", 5000) in m.created
+        board.stop_watchdog()
+        assert m.mem32.writes == [(WDT_CLEAR[board.chip[0]], 0x40000000)], key
+        board.stop_watchdog()  # stopped already: nothing more written
+        assert len(m.mem32.writes) == 1
+        # MicroPython 1.28 refuses more than 8388 ms on every rp2 chip
+        # (machine_wdt.c), though the RP2350's counter holds 16777 ms
+        assert bp.WATCHDOG_MAX_MS == 8388
+        raises(ValueError, board.start_watchdog, 8389)
+
+
+def test_the_plain_boards_read_vsys_on_gp29_and_vbus_on_gp24():
+    for banner in ("Raspberry Pi Pico with RP2040", "Raspberry Pi Pico2 with RP2350"):
+        _, board, _ = boot(banner=banner, levels={24: 0})
+        assert ("ADC", 29) in m.created and ("Pin", 24, m.Pin.IN, -1, None) in m.created
+        del m.events[:]
+        m.adc_counts[0] = 29789  # VSYS 4.5 V: 1.5 V at the pin, 1.5 / 3.3 * 65535
+        assert board.battery() == (29789, False)
+        # the ADC made at boot, read as it is: no interrupts off, no new ADC
+        assert m.events == [("read", 29)]
+        board._vbus.level = 1  # USB plugged in
+        assert board.battery() == (29789, True)
+
+
+def test_the_w_boards_read_vbus_from_the_radio_and_vsys_with_interrupts_off():
+    for banner in ("Raspberry Pi Pico W with RP2040", "Raspberry Pi Pico 2 W with RP2350"):
+        _, board, _ = boot(banner=banner, levels={"WL_GPIO2": 0})
+        # nothing of the wireless chip's is touched at boot: no GP23-25 or
+        # GP29 (its power, data/IRQ, chip select and clock), no WL_GPIO2
+        used = [c[1] for c in m.created if c[0] in ("Pin", "ADC")]
+        assert not set(used) & {23, 24, 25, 29, "WL_GPIO2"}, used
+        m.adc_counts[0] = 29789
+        assert board.battery() == (29789, False)
+        # VBUS sense is the chip's WL_GPIO2, made at the first reading; GP29
+        # put in analog mode (a new ADC on it) and read with interrupts off,
+        # so no transfer of the chip's driver can take the pin meanwhile
+        assert ("Pin", "WL_GPIO2", m.Pin.IN, -1, None) in m.created
+        assert m.events == ["irq off", ("ADC", 29), ("read", 29), ("irq on", 0x5A)]
+        board._vbus.level = 1
+        del m.events[:]
+        assert board.battery() == (29789, True)
+        assert m.events == ["irq off", ("ADC", 29), ("read", 29), ("irq on", 0x5A)]
+        assert len([c for c in m.created if c[1] == "WL_GPIO2"]) == 1  # made once
+        assert not [c for c in m.created if c[1] in (23, 24, 25)]
+
+
+def test_a_board_not_in_the_table_runs_as_a_pico_without_gauge_or_unknown_watchdog():
+    _, board, lines = boot(banner="Pimoroni Tiny 2040 with RP2040")
+    assert lines == [
+        "boot board=unknown chip=RP2040 display=ssd1306 reset_cause=power-on dev=0",
+        'boot machine="Pimoroni Tiny 2040 with RP2040": not a board in BOARDS, '
+        "run as a Pico without the battery gauge",
+    ]
+    assert board.display is not None and board.battery() is None
+    assert not [c for c in m.created if c[0] == "ADC"]
+    assert board.led.id == "LED"
+    assert board.start_watchdog(5000) is not None  # the chip is known: it can be stopped
+    board.stop_watchdog()
+    assert m.mem32.writes == [(0x4005B000, 0x40000000)]
+    # neither board nor chip known: no watchdog (nothing could stop it)
+    _, board, lines = boot(banner="Some Board with RP2999")
+    assert lines[0] == "boot board=unknown chip=unknown display=ssd1306 reset_cause=power-on dev=0"
+    assert board.start_watchdog(5000) is None
+    assert lines[-1] == "sys watchdog off: unknown chip"
+    assert not [c for c in m.created if c[0] == "WDT"]
+
+
+# -- every display: SSD1306, SH1106, SSD1309 ----------------------------------
+
+
+def test_each_display_kind_gets_its_own_driver_and_init():
+    # The init left dark (no AFh at its end), at the saved contrast (63, its
+    # byte 12 for every controller); how each one ends tells them apart:
+    # the SSD1306's charge pump (8Dh 14h), the SSD1309's VCOMH 34h and no
+    # pump, the SH1106's DC-DC on (ADh 8Bh) and pump voltage (32h). Every
+    # byte: test_ssd1306, test_sh1106.
+    expect = {
+        "ssd1306": ("SSD1306", 26, b"\x2e\x8d\x14"),
+        "sh1106": ("SH1106", 24, b"\xad\x8b\x32"),
+        "ssd1309": ("SSD1309", 24, b"\x34\x20\x00\x2e"),
+    }
+    for kind, (cls, n, tail) in expect.items():
+        _, board, lines = boot(display=kind, contrast=63)
+        d = board.display
+        assert type(d).__name__ == cls and d.kind == kind and board.display_kind == kind
+        assert d.buf is board.buf and d.addr == 0x3C
+        init = m.buses[0].writes[1][1]
+        assert len(init) == n and init[:2] == b"\x00\xae" and init[11:13] == b"\x81\x3f", kind
+        assert init.endswith(tail), kind
+        assert lines[-1].startswith("boot board=pico chip=RP2040 display=%s " % kind)
+
+
+def test_an_unknown_display_setting_is_the_default():
+    _, board, lines = boot(display="st7735")
+    assert board.display_kind == "ssd1306" and type(board.display).__name__ == "SSD1306"
+
+
+def test_up_held_at_power_on_steps_to_the_next_display():
+    for kind, after in (("ssd1306", "sh1106"), ("sh1106", "ssd1309"), ("ssd1309", "ssd1306")):
+        _, board, lines = boot(display=kind, levels={11: 0})
+        assert board.display_kind == after and board.display.kind == after
+        assert board.boot_setting == ("display", after)
+        assert "display=%s " % after in lines[-1]
+    _, board, _ = boot(display="sh1106")
+    assert board.boot_setting is None and board.display_kind == "sh1106"
+
+
+def test_use_display_swaps_the_driver_over_the_same_frame_buffer():
+    _, board, _ = boot()
+    board.fb.pixel(5, 10, 1)
+    old = board.display
+    n = len(m.buses[0].writes)
+    d = board.use_display("sh1106")
+    assert type(d).__name__ == "SH1106" and board.display is d and board.display_kind == "sh1106"
+    assert d.buf is board.buf is old.buf and d.addr == old.addr and d.i2c is old.i2c
+    assert d.buf[128 + 5] == 0b100  # the frame drawn so far, kept
+    assert len(m.buses[0].writes) == n  # made, not initialised: Glass does it
+    # no display: the kind is kept for when one answers
+    _, board, _ = boot(devices=())
+    assert board.use_display("ssd1309") is None and board.display_kind == "ssd1309"
+    m.buses[0].devices = [0x3C]
+    assert type(board.probe()).__name__ == "SSD1309"
+
+
+def test_a_banner_without_its_mcu_names_the_board_by_its_name_alone():
+    bp, _, _ = boot()
+    board, chip = bp.identify("Raspberry Pi Pico W")
+    assert board[0] == "pico_w" and chip[0] == "RP2040"
+    assert bp.identify("Raspberry Pi Pico W with ESP32") == (None, None)

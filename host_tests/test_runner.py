@@ -592,3 +592,73 @@ def test_a_bus_held_low_past_the_boot_is_cleared_by_the_loop_and_the_display_lig
     assert w[0] == b"\x00\xe3" and w[1][:2] == b"\x00\xae" and w[4] == b"\x00\xaf"
     assert w[3][2:6] == b"Game"  # the game menu's title, page 0 from column 1
     assert [ln for ln in fake.lines if ln.startswith("display")] == ["display back"]
+
+
+# -- the display controller changed on the settings screen, or at power-on ----
+
+
+def lent(**hw):
+    """``(fake board, pico board)``: the Pico's board booted over the fake
+    machine with a display, its display, buffer and ``use_display`` lent
+    to a fake board on the virtual clock."""
+    bp, pico, lines = boot(**hw)
+    fake = FakeBoard()
+    fake.display = pico.display
+    fake.fb = BufFB(pico.buf)
+    fake.use_display = pico.use_display
+    return fake, pico
+
+
+def test_a_display_controller_chosen_in_the_settings_drives_the_glass_at_once():
+    fake, pico = lent()
+    bus = m.buses[0]
+    seen = {}
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for _ in range(5):  # the game menu: Settings is the sixth entry
+            await press(b, "down")
+        await press(b, "ok")
+        for _ in range(5):  # Sound, Volume, Contrast, Dim after, Sleep, Display
+            await press(b, "down")
+        del bus.writes[:]
+        await press(b, "ok")  # SSD1306 -> SH1106
+        seen["writes"] = [w[1] for w in bus.writes]
+        await b.clock.sleep_ms(200)
+
+    assert drive(fake, script) is None
+    d = pico.display
+    assert type(d).__name__ == "SH1106" and fake.device.settings["display"] == "sh1106"
+    w = seen["writes"]
+    # the press edge's frame by the SSD1306 driver (its 21h/22h windows),
+    # then, at the release that changed it, the SH1106's init, dark, at the
+    # contrast in use (127); then the whole
+    # frame, page by page at RAM column 2 (B0h+page, 02h, 10h), lit after
+    # page 0 (SH1106 datasheet; every byte: test_sh1106)
+    at = w.index(next(x for x in w if x[:2] == b"\x00\xae"))
+    assert at > 0 and all(x[1] in (0x21, 0x22, 0x40) or x[0] == 0x40 for x in w[:at])
+    w = w[at:]
+    assert w[0][:2] == b"\x00\xae" and len(w[0]) == 24 and w[0][11:13] == b"\x81\x7f"
+    assert w[0][-3:] == b"\xad\x8b\x32"
+    assert w[1] == b"\x00\xb0\x02\x10" and w[2][0] == 0x40 and len(w[2]) == 129
+    assert w[3] == b"\x00\xaf"
+    for p in range(1, 8):
+        assert w[2 + 2 * p] == bytes((0x00, 0xB0 | p, 0x02, 0x10))
+    # the new controller named on the hint line (page 7, from column 0) and
+    # the line it changed: "Display  SH1106"
+    assert b"Display SH1106" in w[2 + 2 * 7 + 1]
+    assert "sys setting display=sh1106" in fake.lines
+
+
+def test_up_held_at_power_on_names_the_new_controller_and_saves_it():
+    fake = FakeBoard()
+    fake.boot_setting = ("display", "sh1106")
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+
+    assert drive(fake, script) is None
+    dev = fake.device
+    assert dev.settings["display"] == "sh1106"
+    assert dev.toast_text == "Display SH1106"
+    assert "sys setting display=sh1106 by up held at power-on" in fake.lines

@@ -51,12 +51,17 @@ def test_the_defaults():
             "contrast": 127,
             "dim_s": 60,
             "sleep_s": 300,
+            "display": "ssd1306",
             "i2c_khz": 400,
             "nfc": True,
             "battery": "alkaline3",
         }
     )
     check(sorted(st.KEYS) == sorted(st.DEFAULTS))
+    # the three controllers, the 0.96" module's first (its SSD1306 is also
+    # what a 2.42" SSD1309 takes; no datasheet gives a way to tell them apart)
+    check(st.CHOICES["display"] == ("ssd1306", "sh1106", "ssd1309"))
+    check(st.HARDWARE == ("display",))
     check(sorted(st.CHOICES) == sorted(st.DEFAULTS))
     for key in st.KEYS:  # every default is valid and one of the screen's steps
         check(st.valid(key, st.DEFAULTS[key]), key)
@@ -196,13 +201,14 @@ def test_a_deep_huge_or_long_file_gives_the_defaults():
 
 
 def test_a_file_up_to_1_kb_is_read():
-    # every key at its longest, indented by hand: 233 bytes; padded to the bound
+    # every key at its longest, indented by hand: 263 bytes; padded to the bound
     values = {
         "sound": False,
         "volume": 50,
         "contrast": 255,
         "dim_s": 120,
         "sleep_s": 1800,
+        "display": "ssd1306",
         "i2c_khz": 1000,
         "nfc": False,
         "battery": "alkaline3",
@@ -215,16 +221,17 @@ def test_a_file_up_to_1_kb_is_read():
         "contrast": 255,
         "dim_s": 120,
         "sleep_s": 1800,
+        "display": "ssd1306",
         "i2c_khz": 1000,
         "nfc": false,
         "battery": "alkaline3"
     }
 }"""
-    check(len(text) == 233, len(text))
+    check(len(text) == 263, len(text))
     fresh()
-    write(text + " " * (1024 - 233))
+    write(text + " " * (1024 - 263))
     check(load_logged() == (values, []))
-    write(text + " " * (1025 - 233))
+    write(text + " " * (1025 - 263))
     check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
 
 
@@ -366,7 +373,8 @@ def test_each_entry_shows_its_value():
             "Contrast    127",
             "Dim after   60s",
             "Sleep     5 min",
-            "Display  400kHz",
+            "Display SSD1306",
+            "I2C bus  400kHz",
             "NFC          on",
             "Battery  AA alk",
             "Reset settings",
@@ -387,8 +395,10 @@ def test_every_choice_fits_on_a_line():
     check(line("dim_s", 15) == "Dim after   15s")
     check(line("sleep_s", 60) == "Sleep       60s")
     check(line("sleep_s", 1800) == "Sleep    30 min")
-    check(line("i2c_khz", 1000) == "Display    1MHz")
-    check(line("i2c_khz", 100) == "Display  100kHz")
+    check(line("i2c_khz", 1000) == "I2C bus    1MHz")
+    check(line("i2c_khz", 100) == "I2C bus  100kHz")
+    check(line("display", "sh1106") == "Display  SH1106")
+    check(line("display", "ssd1309") == "Display SSD1309")
     check(line("battery", "nimh3") == "Battery AA NiMH")
     check(line("battery", "lipo1") == "Battery    LiPo")
     check(line("volume", 3) == "Volume      1/5")  # the quietest of the five steps
@@ -407,7 +417,7 @@ def test_ok_steps_the_value_and_wraps():
     )
     check(s["i2c_khz"] == 400)
     press(dev, "ok")
-    check(labels(dev)[5] == "Display    1MHz")
+    check(labels(dev)[6] == "I2C bus    1MHz")
 
 
 def test_a_long_ok_steps_back():
@@ -479,13 +489,13 @@ def test_the_screen_shows_a_change_made_elsewhere():
     dev, s, log, changes = rig()
     s["nfc"] = False
     dev.view()
-    check(labels(dev)[6] == "NFC         off")
+    check(labels(dev)[7] == "NFC         off")
 
 
 def test_up_and_down_move_and_wrap_without_changing_anything():
     dev, s, log, changes = rig()
     press(dev, "up")  # wraps to the last entry
-    check(dev.stack[-1].pos == 8)
+    check(dev.stack[-1].pos == 9)
     press(dev, "down")
     check(dev.stack[-1].pos == 0)
     check(changes == [] and log == [] and s == st.DEFAULTS)
@@ -536,6 +546,29 @@ def test_reset_yes_restores_the_defaults():
     )
     check(dev.toast_text == "Settings reset")
     check(labels(dev)[1] == "Volume      5/5")
+
+
+def test_reset_leaves_the_display_controller():
+    # it says what is wired: a reset that set it back to the SSD1306 would
+    # garble a 1.3" display's picture
+    dev, s, log, changes = rig({"display": "sh1106", "volume": 6})
+    check(labels(dev)[5] == "Display  SH1106")
+    choose(dev, "Reset settings")
+    choose(dev, "Yes")
+    check(changes == [("volume", 50)], changes)
+    check(s["display"] == "sh1106" and labels(dev)[5] == "Display  SH1106")
+    check(log == ["sys setting volume=50", "sys settings reset changed=1"], log)
+
+
+def test_the_display_controller_steps_through_the_three():
+    dev, s, log, changes = rig()
+    goto(dev, "display")
+    press(dev, "ok", "ok", "ok")
+    check(
+        changes == [("display", "sh1106"), ("display", "ssd1309"), ("display", "ssd1306")],
+        changes,
+    )
+    check(log[0] == "sys setting display=sh1106", log)
 
 
 def test_reset_with_nothing_changed():

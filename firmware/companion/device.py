@@ -12,9 +12,7 @@ Usage::
     items = dev.view()
 """
 
-import os  # at the top: inside a function an extensible built-in is looked for on flash, 3.7 ms
-
-from companion import VERSION, games
+from companion import VERSION, games, store
 from companion._const import const
 from companion.ticks import ticks_diff
 from companion.ui import view as v
@@ -22,6 +20,7 @@ from companion.ui.widgets import Menu, Screen
 
 _TOAST_MS = const(2000)  # a message stays this long (or until the next press)
 _HINT_MS = const(2500)  # the hint line rotates this often
+_DISPLAY_TOAST_MS = const(10000)  # a new display controller is named this long
 
 
 class Device:
@@ -364,7 +363,7 @@ class Device:
         gc.collect()
         from companion.ui.settings_ui import settings_screen
 
-        self.push(settings_screen(self.settings, _setting_changed))
+        self.push(settings_screen(self.settings, setting_changed))
 
     def keeps_awake(self):
         """True while the screen on top must not dim or sleep (a running
@@ -439,11 +438,7 @@ class Device:
 def _saved(data_dir):
     """True when ``data_dir`` holds a saved game's file (one directory read:
     no need to load the saver at boot when there is none)."""
-    try:
-        names = os.listdir(data_dir)
-    except OSError:
-        return False
-    for name in names:
+    for name in store.names(data_dir):
         if name.startswith("game"):  # persist.SLOTS, the journal
             return True
     return False
@@ -501,11 +496,13 @@ class _Opening(Screen):
         return v.title(self.label) + [v.centre(28, "...")]
 
 
-def _setting_changed(dev, key, value):
-    """A setting changed on the settings screen: save them all (atomic);
-    the runner applies them (sound, volume, contrast, idle times at once;
-    the display's I2C speed at the next power-on). NFC off: the card
-    screens say "No NFC reader" and the reader is dropped."""
+def setting_changed(dev, key, value):
+    """A setting changed (on the settings screen, or the display
+    controller by ``up`` held at power-on): save them all (atomic); the
+    runner applies them (sound, volume, contrast, idle times, the display
+    controller at once; the display's I2C speed at the next power-on). NFC
+    off: the card screens say "No NFC reader" and the reader is dropped.
+    A new display controller is named on the hint line for 10 s."""
     from companion import settings as cfg
 
     try:
@@ -517,6 +514,8 @@ def _setting_changed(dev, key, value):
         dev.nfc_state = None if value else "off"
     elif key == "i2c_khz":
         dev.toast("At next start")  # the bus is set up once, at power-on
+    elif key == "display":
+        dev.toast("Display " + value.upper(), _DISPLAY_TOAST_MS)
     elif key in ("volume", "sound") and dev.settings["sound"]:
         dev.cue("round")  # hear the new volume
 

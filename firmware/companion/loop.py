@@ -103,6 +103,23 @@ class Glass:
         except OSError:
             pass
 
+    def use(self, kind, now):
+        """The settings screen changed the display controller: drive it as
+        ``kind`` from now on (``board.use_display``), initialised dark, so
+        the next ``show`` sends the whole frame, lit after its first page:
+        the players see at once whether the picture is right."""
+        use = getattr(self.board, "use_display", None)
+        if use is None:
+            return
+        d = self.display = use(kind)
+        if d is None or self.lost_at is not None:
+            return  # the retry makes the new kind when a display answers
+        try:
+            d.init(tries=1, on=False, contrast=self.contrast)
+        except OSError as e:
+            self.lost_at = now
+            self.board.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
+
     def show(self, now):
         d = self.display
         if self.lost_at is None:
@@ -227,6 +244,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     glass = Glass(board, now)
     s = dev.settings  # changed in place by the settings screen
     dim_s, sleep_s, contrast = s["dim_s"], s["sleep_s"], s["contrast"]
+    kind = s["display"]
     idle = Idle(dim_s * 1000, sleep_s * 1000, now)
     keys = Keys(board, dev, idle, now)
     glass.idle("on", contrast)
@@ -249,6 +267,10 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             raise failed[0]
         now = board.ticks_ms()
         held = keys.poll(now)
+        if s["display"] != kind:  # changed on the settings screen: its frame by the new driver
+            kind = s["display"]
+            glass.use(kind, now)
+            dev.dirty = True
         if dev.dirty and idle.state == "on":  # a press's frame first, the rest after it
             frame()
         dev.tick(now)
@@ -322,7 +344,8 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
 
 class Power:
     """The supply, read every _READ_MS (``board.battery()``: ADC counts and USB
-    power): on USB nothing shows; on a battery the percent goes to
+    power, or None: not known on this board, no gauge): on USB nothing
+    shows; on a battery the percent goes to
     ``dev.battery_pct`` (the gauge), a reading to the log every _LOG_MS, and
     the low warning once (``companion.battery``, imported only on a
     battery)."""
@@ -339,7 +362,10 @@ class Power:
         if ticks_diff(now, self.read_at) < _READ_MS:
             return False
         self.read_at = now
-        raw, usb = board.battery()
+        reading = board.battery()
+        if reading is None:  # a board whose supply sensing is not known
+            return False
+        raw, usb = reading
         if usb:
             if self.usb is False:  # plugged in while on a battery
                 dev.log("bat usb=1")

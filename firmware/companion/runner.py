@@ -15,7 +15,7 @@ leaves it at the REPL).
 import gc
 import sys
 
-from companion.device import Device
+from companion.device import Device, setting_changed
 from companion.ui import render, view
 
 
@@ -64,6 +64,12 @@ def first(board):
             board.display.show()
         except OSError:
             pass  # the loop's Glass logs it and tries again
+    note = getattr(board, "boot_setting", None)
+    if note is not None:  # up held at power-on: the next display controller
+        key, value = note
+        dev.settings[key] = value
+        dev.log("sys setting %s=%s by up held at power-on" % (key, value))
+        setting_changed(dev, key, value)  # saved after the first frame, and named
     return dev
 
 

@@ -27,7 +27,7 @@ FILE = "settings.json"
 
 # The keys, in the screen's (and the log's) order: dict order differs
 # between CPython and MicroPython, so iteration always goes through KEYS.
-KEYS = ("sound", "volume", "contrast", "dim_s", "sleep_s", "i2c_khz", "nfc", "battery")
+KEYS = ("sound", "volume", "contrast", "dim_s", "sleep_s", "display", "i2c_khz", "nfc", "battery")
 
 # Decision (defaults):
 # - sound on: the cues are the device's feedback for a press at arm's length.
@@ -38,8 +38,12 @@ KEYS = ("sound", "volume", "contrast", "dim_s", "sleep_s", "i2c_khz", "nfc", "ba
 #   (datasheet 10.1.7): the panel as the manufacturer tuned it.
 # - dim after 60 s, sleep after 300 s (0 = never for both): a board-game
 #   turn often runs over a minute, so the screen dims rather than blanks.
+# - display "ssd1306": the 0.96" module of the parts list, and the SSD1309
+#   (2.42") takes its commands too; no datasheet defines a way to tell the
+#   three controllers apart over I2C (hardware/README.md, Displays), so an
+#   SH1106 (1.3") is chosen here or by holding up at power-on.
 # - I2C 400 kHz: the SSD1306's rated fast mode (clock cycle >= 2.5 us, the
-#   I2C timing table in datasheet section 13).
+#   I2C timing table in datasheet section 13), the SH1106's and SSD1309's too.
 # - NFC on: two of the games score by tapping cards.
 # - battery "alkaline3": three AA/AAA alkaline cells, the common box.
 DEFAULTS = {
@@ -48,6 +52,7 @@ DEFAULTS = {
     "contrast": 127,
     "dim_s": 60,
     "sleep_s": 300,
+    "display": "ssd1306",
     "i2c_khz": 400,
     "nfc": True,
     "battery": "alkaline3",
@@ -60,6 +65,7 @@ DEFAULTS = {
 #   64-steps to 255.
 # - dim and sleep: "never" (0) after the longest time, so stepping up goes
 #   shorter -> longer -> never -> shortest.
+# - display: the common 0.96" controller, then the 1.3" one, then the 2.42".
 # - I2C: 100 kHz (standard mode, for long wires), 400 kHz (rated), 1000 kHz
 #   (above the SSD1306's 400 kHz rating: most modules work and a full frame
 #   goes 2.5x faster, but it is out of spec; the board allows it opt-in).
@@ -69,10 +75,15 @@ CHOICES = {
     "contrast": (15, 31, 63, 127, 191, 255),
     "dim_s": (15, 30, 60, 120, 300, 0),
     "sleep_s": (60, 120, 300, 600, 1800, 0),
+    "display": ("ssd1306", "sh1106", "ssd1309"),
     "i2c_khz": (100, 400, 1000),
     "nfc": (True, False),
     "battery": ("alkaline3", "nimh3", "lipo1"),
 }
+
+# Keys that describe the hardware, not a taste: "Reset settings" leaves
+# them (a reset must not break the picture of a 1.3" display).
+HARDWARE = const(("display",))
 
 # Integer keys valid anywhere in lo..hi (a file written by hand or by a later
 # screen with other steps); their CHOICES are ascending. Every other key
@@ -129,7 +140,7 @@ def load(data_dir, log=None):
     settings = dict(DEFAULTS)
     if data_dir is None:
         return settings
-    # Decision (bound): every key at its longest is 153 bytes (233 indented
+    # Decision (bound): every key at its longest is 175 bytes (263 indented
     # by hand); 1 KB (store.load's default) leaves room for later keys.
     data, why = store.load(data_dir + "/" + FILE, None)
     if why == "missing":

@@ -27,6 +27,16 @@ def replace(src, dst):
         os.rename(src, dst)
 
 
+def names(path):
+    """The names in the directory ``path``; [] when it cannot be read. (The
+    device asks here rather than import ``os`` itself: every import of an
+    extensible built-in looks for it on flash first, 1.4 ms of the boot.)"""
+    try:
+        return os.listdir(path)
+    except OSError:
+        return []
+
+
 def ensure_dir(path):
     """Create the directory ``path`` (one level) if it is missing."""
     try:

@@ -7,7 +7,9 @@ before; ``back`` leaves. Each change updates the settings dict in place, is
 logged (``sys setting key=value``) and then handed to ``on_change(dev, key,
 value)``, which the device provides (save, apply). "Reset settings" asks
 "Reset all?" (``No`` first) and then restores ``DEFAULTS``: one on_change
-per key that changed, in ``KEYS`` order.
+per key that changed, in ``KEYS`` order, but for the display controller
+(``settings.HARDWARE``: it says what is wired, and a reset must not
+garble a 1.3" display's picture).
 
 Decision: a value changes in place on ``ok``, not in a picker: each press is
 applied at once (hear the volume, see the contrast), and the longest cycle
@@ -19,7 +21,7 @@ Usage::
 """
 
 from companion._const import const
-from companion.settings import CHOICES, DEFAULTS, KEYS, step
+from companion.settings import CHOICES, DEFAULTS, HARDWARE, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
@@ -28,14 +30,16 @@ _WIDTH = const(15)  # Menu draws a line at x=2: 15 of the 16 columns fit
 _HINT = const("ok next ^v move")
 
 # The labels, in KEYS order; the battery choices' names.
-_LABELS = const(("Sound", "Volume", "Contrast", "Dim after", "Sleep", "Display", "NFC", "Battery"))
+_LABELS = const(
+    ("Sound", "Volume", "Contrast", "Dim after", "Sleep", "Display", "I2C bus", "NFC", "Battery")
+)
 _BATTERY = const((("alkaline3", "AA alk"), ("nimh3", "AA NiMH"), ("lipo1", "LiPo")))
 
 
 def value_text(key, value):
     """The value as the screen shows it: "on", "5/5" (a volume level; a
     volume set by hand off the steps: "40%"), "127", "60s",
-    "5 min", "never", "400kHz", "1MHz", "AA alk"."""
+    "5 min", "never", "SH1106", "400kHz", "1MHz", "AA alk"."""
     if key in ("sound", "nfc"):
         return "on" if value else "off"
     if key == "volume":  # levels: "5/5" is the loudest, so a wrap to "1/5" reads as one
@@ -51,6 +55,8 @@ def value_text(key, value):
         if value % 1000 == 0:
             return "%dMHz" % (value // 1000)
         return "%dkHz" % value
+    if key == "display":
+        return value.upper()
     if key == "battery":
         for chem, name in _BATTERY:
             if chem == value:
@@ -102,7 +108,7 @@ class SettingsScreen(Menu):
     def _reset(self, dev):
         n = 0
         for key in KEYS:
-            if self.settings[key] != DEFAULTS[key]:
+            if key not in HARDWARE and self.settings[key] != DEFAULTS[key]:
                 n += 1
                 self._set(dev, key, DEFAULTS[key])
         dev.log("sys settings reset changed=%d" % n)
