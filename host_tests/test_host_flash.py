@@ -83,7 +83,9 @@ def board_factory(tmp_path):
     boards = []
 
     def make(*args):
-        board = Board(tmp_path, *args)
+        home = tmp_path / ("board%d" % len(boards))  # its flash and log
+        home.mkdir()
+        board = Board(home, *args)
         boards.append(board)
         return board
 
@@ -157,9 +159,14 @@ def test_flash_stops_when_the_board_cannot_load_our_mpy(board_factory, tmp_path)
     out = run_flash("flash", "--port", board.port)
 
     assert out.returncode != 0
-    assert "MicroPython 1.18.0 loads .mpy v5" in out.stderr
+    assert "Raspberry Pi Pico (pico, RP2040), runs MicroPython 1.18.0, which loads .mpy v5" in (
+        out.stderr
+    )
     assert "emits .mpy v6.3" in out.stderr
-    assert "https://micropython.org/download/RPI_PICO/" in out.stderr
+    assert "RPI_PICO-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO/" in (
+        out.stderr
+    )
+    assert "copy the .uf2 onto the RPI-RP2 drive" in out.stderr
     assert "tools/requirements.txt" in out.stderr
     assert "Nothing was copied." in out.stderr
     files = sorted(p.relative_to(board.flash) for p in board.flash.rglob("*") if p.is_file())
@@ -251,12 +258,93 @@ def test_check_board_accepts_the_same_bytecode_version_and_warns_on_the_rest():
     cross = (6, 3, "1.28.0")
     assert flash.check_board(4870, "1.28.0", "Raspberry Pi Pico with RP2040", cross) == []
     # v6.2 (MicroPython 1.22): bytecode-only files load; the sub-version is for native code
-    warnings = flash.check_board(0x1206, "1.22.2", "Raspberry Pi Pico with RP2040", cross)
-    assert len(warnings) == 1 and "1.22.2" in warnings[0]
-    warnings = flash.check_board(7942, "1.28.0", "Raspberry Pi Pico2 with RP2350", cross)
-    assert len(warnings) == 1 and "RP2040" in warnings[0]
+    warnings = flash.check_board(0x1206, "1.22.2", "Raspberry Pi Pico W with RP2040", cross)
+    assert warnings == [
+        "warning: the firmware is tested on MicroPython 1.28, the board runs 1.22.2 (its .mpy "
+        "files load; a library call may differ): flash MicroPython 1.28 onto the board: "
+        "RPI_PICO_W-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO_W/"
+    ]
+    # every board's own firmware loads the same arch-less build
+    for machine, mpy in BOARDS.values():
+        assert flash.check_board(mpy, "1.28.0", machine, cross) == [], machine
+    # an RP2040 board the table does not know: the Pico's wiring, no gauge
+    (warning,) = flash.check_board(4870, "1.28.0", "Pimoroni Tiny 2040 with RP2040", cross)
+    assert "is not a board the firmware knows" in warning and "without the battery gauge" in warning
     with pytest.raises(flash.FlashError, match="no sys.implementation._mpy"):
         flash.check_board(None, "1.28.0", "Raspberry Pi Pico with RP2040", cross)
+    with pytest.raises(
+        flash.FlashError, match="not a Raspberry Pi Pico: 'ESP32 module with ESP32'"
+    ):
+        flash.check_board(4870, "1.28.0", "ESP32 module with ESP32", cross)
+
+
+def test_a_board_on_old_micropython_is_told_which_uf2_and_which_drive():
+    cross = (6, 3, "1.28.0")
+    for key, drive in (("pico_w", "RPI-RP2"), ("pico2", "RP2350"), ("pico2_w", "RP2350")):
+        machine = BOARDS[key][0]
+        with pytest.raises(flash.FlashError) as e:
+            flash.check_board(0x1005, "1.18.0", machine, cross)
+        uf2 = "RPI_" + key.upper()
+        assert "%s-20260406-v1.28.0.uf2 from https://micropython.org/download/%s/" % (uf2, uf2) in (
+            str(e.value)
+        )
+        assert "onto the %s drive" % drive in str(e.value)
+
+
+# MicroPython 1.28's banner (sys.implementation._machine) and _mpy on each
+# board: bytecode v6.3 with the native arch of its CPU (py/persistentcode.h):
+# armv6m (4) on the RP2040, armv7emsp (7) on the RP2350's Cortex-M33, rv32imc
+# (11) on its Hazard3 cores with the Zba and Zcmp flags above bit 16
+# (MICROPY_RV32_EXTENSIONS); read from the v1.28.0 builds of each board.
+BOARDS = {
+    "pico": ("Raspberry Pi Pico with RP2040", 6 | (3 | 4 << 2) << 8),
+    "pico_w": ("Raspberry Pi Pico W with RP2040", 6 | (3 | 4 << 2) << 8),
+    "pico2": ("Raspberry Pi Pico2 with RP2350", 6 | (3 | 7 << 2) << 8),
+    "pico2_w": ("Raspberry Pi Pico 2 W with RP2350", 6 | (3 | 7 << 2) << 8),
+    "pico2-riscv": ("Raspberry Pi Pico2 with RP2350-RISCV", 6 | (3 | 11 << 2) << 8 | 3 << 16),
+}
+
+
+def test_the_boards_mpy_values():
+    assert [v[1] for v in BOARDS.values()] == [4870, 4870, 7942, 7942, 0x32F06]
+    assert flash.decode_mpy(0x32F06) == (6, 3, "rv32imc")
+    # the RISC-V build is the Pico 2's (its own firmware, the same board)
+    assert (
+        flash.describe(BOARDS["pico2-riscv"][0])[1] == "Raspberry Pi Pico 2 (pico2, RP2350-RISCV)"
+    )
+
+
+@needs_pty
+def test_flash_on_every_board_names_it_and_verifies_the_same_build(board_factory, tmp_path):
+    # Each board's fake, its flash holding the build already (mpremote's cp
+    # then skips every file: the copy itself is the Pico's test above):
+    # the board named from its banner, every file's SHA-256 checked, reset.
+    flash.build_firmware(flash.BUILD)
+    built = sorted(p for p in flash.BUILD.rglob("*") if p.is_file() and p.name[0] != ".")
+    names = {
+        "pico_w": "Raspberry Pi Pico W (pico_w, RP2040)",
+        "pico2": "Raspberry Pi Pico 2 (pico2, RP2350)",
+        "pico2_w": "Raspberry Pi Pico 2 W (pico2_w, RP2350)",
+    }
+    for key, name in names.items():
+        machine, mpy = BOARDS[key]
+        board = board_factory("--machine", machine, "--mpy", str(mpy))
+        for local in built:
+            copy = board.flash / local.relative_to(flash.BUILD)
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_bytes(local.read_bytes())
+
+        out = run_flash("flash", "--port", board.port)
+
+        assert out.returncode == 0, out.stdout + out.stderr + board.log()
+        arch = flash.decode_mpy(mpy)[2]
+        assert out.stdout.splitlines()[0] == (
+            "board: %s, MicroPython 1.28.0, loads .mpy v6.3 (%s)" % (name, arch)
+        )
+        assert out.stdout.count("  OK\n") == len(built), key
+        assert "(%d already up to date)" % len(built) in out.stdout
+        assert board.wait_event("hard-reset"), board.lines
+        board.stop()
 
 
 @needs_pty

