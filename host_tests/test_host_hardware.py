@@ -52,7 +52,13 @@ def load_hwgen():
 def test_checked_in_files_equal_the_generator_output():
     hwgen = load_hwgen()
     outputs = hwgen.text_outputs(hwgen.read_board())
-    assert set(outputs) == {"wiring.svg", "diagram.json", "wokwi.toml"}
+    assert set(outputs) == {
+        "wiring.svg",
+        "diagram.json",
+        "wokwi.toml",
+        "pico-w/diagram.json",
+        "pico-w/wokwi.toml",
+    }
     for name, text in outputs.items():
         assert (HW / name).read_text(encoding="utf-8") == text, (
             "%s is stale: run python tools/hw/hwgen.py" % name
@@ -69,6 +75,7 @@ def test_generator_is_deterministic():
 def test_check_flag_reports_a_stale_file(tmp_path):
     hwgen = load_hwgen()
     for name, text in hwgen.text_outputs(hwgen.read_board()).items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8")
     cmd = [sys.executable, str(ROOT / "tools/hw/hwgen.py"), "--check", "--out", str(tmp_path)]
     ok = subprocess.run(cmd, capture_output=True, text=True)
@@ -264,13 +271,28 @@ def test_picture_labels_name_gpio_and_header_pin():
 
 
 def test_wokwi_toml_points_at_an_ignored_micropython_uf2():
-    conf = tomllib.loads((HW / "wokwi.toml").read_text())["wokwi"]
-    assert conf["version"] == 1
-    firmware = conf["firmware"]
-    assert firmware.endswith(".uf2") and "RPI_PICO" in firmware and "v1.28.0" in firmware
-    assert isinstance(conf["rfc2217ServerPort"], int)
-    path = (HW / firmware).relative_to(ROOT)
-    check = subprocess.run(
-        ["git", "check-ignore", "-q", "--no-index", str(path)], cwd=ROOT, capture_output=True
-    )
-    assert check.returncode == 0, "%s is not in .gitignore" % path
+    for folder, uf2 in ((HW, "RPI_PICO-"), (HW / "pico-w", "RPI_PICO_W-")):
+        conf = tomllib.loads((folder / "wokwi.toml").read_text())["wokwi"]
+        assert conf["version"] == 1
+        firmware = conf["firmware"]
+        assert firmware.endswith(".uf2") and uf2 in firmware and "v1.28.0" in firmware
+        assert isinstance(conf["rfc2217ServerPort"], int)
+        path = (folder / firmware).resolve().relative_to(ROOT)
+        assert path.parent == pathlib.Path("hardware/wokwi")  # one folder for every board's
+        check = subprocess.run(
+            ["git", "check-ignore", "-q", "--no-index", str(path)], cwd=ROOT, capture_output=True
+        )
+        assert check.returncode == 0, "%s is not in .gitignore" % path
+
+
+def test_the_pico_w_diagram_is_the_picos_on_a_pico_w():
+    # Wokwi offers the RP2040 boards (its emulator is the RP2040's): the Pico
+    # W has the Pico's header, so the same parts and wires, on its own part
+    pico = diagram()
+    w = json.loads((HW / "pico-w/diagram.json").read_text())
+    assert [p["type"] for p in parts_of_type(w, "wokwi-pi-pico-w")] == ["wokwi-pi-pico-w"]
+    assert not parts_of_type(w, "wokwi-pi-pico")
+    assert w["connections"] == pico["connections"]
+    assert [p for p in w["parts"] if p["id"] != "pico"] == [
+        p for p in pico["parts"] if p["id"] != "pico"
+    ]
