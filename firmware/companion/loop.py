@@ -310,9 +310,11 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
                     acts = 0
             if not held:
                 more = dev.background(ticks_diff(now, quiet) >= _QUIET_MS)
-        if board.led is not None and ticks_diff(now, beat) >= _HEARTBEAT_MS:
+        if ticks_diff(now, beat) >= _HEARTBEAT_MS:
             beat = now
-            board.led.toggle()
+            led = board.led  # made on first use (a W board's: the radio's pin)
+            if led is not None:
+                led.toggle()
         nap = 0
         if sleeps and not held and power is not None and power.usb is False:
             nap = idle.asleep_ms(now)

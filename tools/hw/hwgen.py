@@ -474,7 +474,7 @@ def build_picture(board):
     pic.rect(920, 96, 440, 196, "#f7f7f7", "#cccccc", 1, 8)
     legend = (
         "Raspberry Pi Pico seen from the top, USB up.",
-        "Header pins are numbered 1-40; GPn is the RP2040 GPIO.",
+        "Header pins are numbered 1-40; GPn is the chip's GPIO.",
         "Wire labels: signal · GPIO · header pin.",
         "",
         "Buttons and the dev jumper pull to GND; the",
@@ -500,7 +500,15 @@ def build_picture(board):
     pic.text(735, 242, "BOOTSEL", 9, "middle", color="#d9eadf", mono=False)
     pic.rect(700, 420, 60, 60, "#1e1e1e", "#000000", 1, 3)
     pic.text(730, 450, "RP2040", 11, "middle", True, "#e0e0e0")
-    pic.text(735, 826, "Raspberry Pi Pico (top view, USB up)", 14, "middle", True, mono=False)
+    pic.text(
+        735,
+        826,
+        "Raspberry Pi Pico, Pico W, Pico 2 or Pico 2 W (top view, USB up)",
+        14,
+        "middle",
+        True,
+        mono=False,
+    )
 
     # -- OLED (top left): pins on its top edge, GND VCC SCL SDA
     sda, scl = sigs["GP_I2C_SDA"], sigs["GP_I2C_SCL"]
@@ -508,13 +516,13 @@ def build_picture(board):
     _need_side(scl, True)
     pic.rect(110, 170, 230, 140, "#1d4e89", "#123a66", 2, 6)
     pic.rect(126, 210, 198, 88, "#0b0b0b", "#3a3a3a", 1, 2)
-    pic.text(225, 242, "SSD1306", 14, "middle", True, "#8fd8ff")
-    pic.text(225, 266, "128×64 OLED", 13, "middle", color="#8fd8ff")
+    pic.text(225, 242, "SSD1306 / SH1106", 14, "middle", True, "#8fd8ff")
+    pic.text(225, 266, "SSD1309 · 128×64 OLED", 13, "middle", color="#8fd8ff")
     oled_x = dict(zip(OLED_PINS, (180, 210, 240, 270)))
     for name, x in oled_x.items():
         pic.circle(x, 182, 5.5, "#d8b24a", "#8a6d1f", 1)
         pic.text(x, 198, name, 10, "middle", color="#ffffff")
-    pic.text(225, 326, 'SSD1306 0.96" I2C · address 0x3C', 13, "middle", True)
+    pic.text(225, 326, '0.96", 1.3" or 2.42" I2C · 0x3C', 13, "middle", True)
     pic.wire(
         [(270, 182), (270, 150), (385, 150), (385, row(sda["pin"])), to_pad(sda)], sda["color"]
     )
