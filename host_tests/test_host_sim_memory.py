@@ -41,6 +41,18 @@ TIGHT = 0.75  # of make sim's heap: every session fits in it too
 MARGIN = 0.25  # of the Pico's heap, kept free at the least (on the Pico's scale)
 
 
+def test_the_tight_heap_is_less_than_every_boards():
+    # TIGHT of the Pico's heap (184,416 B on the Pico's scale) is less than
+    # the least of the four boards' (the Pico W's 205,184 B, board_pico's
+    # BOARDS): every session that passes at TIGHT fits on each board
+    import boardtable
+
+    assert run.PICO_HEAP == 245_888
+    heaps = dict((b.key, b.heap) for b in boardtable.boards())
+    assert min(heaps.values()) == heaps["pico_w"] == 205_184
+    assert TIGHT * run.PICO_HEAP < heaps["pico_w"]
+
+
 def make_heap():
     """``make sim``'s heap: the Makefile's ``HEAP ?=``, in bytes."""
     m = re.search(r"^HEAP \?= *(\S+)", (ROOT / "Makefile").read_text(), re.M)

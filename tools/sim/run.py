@@ -51,8 +51,12 @@ HW_ROOM = 128 * 1024
 
 # The firmware's heap, calibrated against the emulated Pico (README, Memory;
 # tools/sim/calibrate.py measures both figures). The Pico's MicroPython
-# v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts.
-PICO_HEAP = 245_888
+# v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts
+# (245,888 B; board_pico's table, which has every board's).
+sys.path.insert(0, str(ROOT / "tools"))
+import boardtable  # noqa: E402
+
+PICO_HEAP = boardtable.board("pico").heap
 # The 64-bit unix port holds the same firmware state in this many times the
 # Pico's heap (8-byte pointers, 32-byte GC blocks against 16): the heap in
 # use on each after a collection at the same log line, where the Pico's is
