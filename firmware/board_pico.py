@@ -37,7 +37,7 @@ import framebuf
 import machine
 
 from companion._const import const
-from companion.drivers.ssd1306 import SSD1306, SSD1309, probe
+from companion.drivers.oled import SH1106, SSD1306, SSD1309, probe
 from companion.settings import CHOICES
 from companion.ticks import sleep_ms as block_ms
 from companion.ticks import ticks_add, ticks_diff, ticks_ms
@@ -160,8 +160,9 @@ _WATCHDOG_CTRL_ENABLE = 1 << 30
 RESTART_AFTER_CRASH_MS = 4000  # time to read the error before the restart
 PROBE_TRIES = 3  # a display still powering up may miss the first scan
 PROBE_WAIT_MS = 50
+_PWRON_RESET = getattr(machine, "PWRON_RESET", 1)
 _RESET_CAUSES = {
-    getattr(machine, "PWRON_RESET", 1): "power-on",
+    _PWRON_RESET: "power-on",
     getattr(machine, "WDT_RESET", 3): "watchdog",
 }
 
@@ -215,13 +216,16 @@ class Board:
             buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
         self.buttons = tuple(buttons)
         # ``up`` held at power-on: the next display controller (a picture
-        # too broken to read needs no menu to be mended). The pull-ups have
-        # settled in the microseconds since they were set.
+        # too broken to read needs no menu to be mended). Only at power-on:
+        # a crash's restart (machine.reset) and the watchdog's report
+        # WDT_RESET, and a button held through them must not change it. The
+        # pull-ups have settled in the microseconds since they were set.
+        cause = machine.reset_cause()
         kinds = CHOICES["display"]
         if display not in kinds:
             display = kinds[0]
         self.boot_setting = None
-        if buttons[1][1].value() == 0:
+        if buttons[1][1].value() == 0 and cause == _PWRON_RESET:
             display = kinds[(kinds.index(display) + 1) % len(kinds)]
             self.boot_setting = ("display", display)
         self.display_kind = display
@@ -278,7 +282,6 @@ class Board:
         self.data_dir = DATA_DIR
         self.settings = None  # type: dict | None  # main.py's settings, for the device
         self._wdt = None
-        cause = machine.reset_cause()
         self.log(
             "boot board=%s chip=%s display=%s reset_cause=%s dev=%d"
             % (
@@ -331,14 +334,10 @@ class Board:
         return e
 
     def _driver(self, addr, buf=None):
-        # The driver of ``display_kind`` on the bus (the SH1106's module is
-        # imported only for it: a module costs the boot about 10 ms).
+        # The driver of ``display_kind`` on the bus.
         kind = self.display_kind
-        if kind == "sh1106":
-            from companion.drivers.sh1106 import SH1106
-
-            return SH1106(self.i2c, addr, _FB_W, _FB_H, buf)
-        return (SSD1309 if kind == "ssd1309" else SSD1306)(self.i2c, addr, _FB_W, _FB_H, buf)
+        cls = SH1106 if kind == "sh1106" else SSD1309 if kind == "ssd1309" else SSD1306
+        return cls(self.i2c, addr, _FB_W, _FB_H, buf)
 
     def use_display(self, kind):
         """Drive the display as ``kind`` (a ``CHOICES["display"]`` value)
@@ -346,10 +345,15 @@ class Board:
         same frame buffer and address, left to the caller to initialise
         (``loop.Glass``); None while no display answers (``probe`` makes
         the new kind when one does)."""
-        self.display_kind = kind
         d = self.display
+        old = self.display_kind
+        self.display_kind = kind
         if d is not None:
-            d = self.display = self._driver(d.addr, self.buf)
+            try:
+                d = self.display = self._driver(d.addr, self.buf)
+            except Exception:  # no room for the driver's module: the old one kept
+                self.display_kind = old
+                raise
         return d
 
     def _open_display(self, freq, contrast):
@@ -369,7 +373,7 @@ class Board:
             oled = self._driver(addr)
             # Left dark: the first frame goes over the power-up noise in the
             # display RAM page by page, the panel lit after its first page
-            # (ssd1306.SSD1306.init; the SH1106 the same).
+            # (oled.SSD1306.init; the SH1106 the same).
             oled.init(on=False, contrast=contrast)
             return oled
         except Exception as e:  # keep running without a display, never crash
@@ -458,7 +462,10 @@ class Board:
         input off) and it is read; the driver's next transfer takes the pin
         back (pico-sdk cyw43_bus_pio_spi.c, start_spi_comms). GP25, the
         chip's select, is high between transfers, which also connects the
-        VSYS divider to GP29 (Pico W datasheet, GPIO table)."""
+        VSYS divider to GP29 (Pico W datasheet, GPIO table). The first
+        reading after the switch is thrown away (pico-examples'
+        adc/read_vsys drops its first samples on these boards: they read
+        low)."""
         m = self.model
         if m is None:
             return None
@@ -470,7 +477,9 @@ class Board:
             return self._vsys.read_u16(), usb  # type: ignore[union-attr]
         state = machine.disable_irq()
         try:
-            raw = machine.ADC(m[_VSYS]).read_u16()
+            adc = machine.ADC(m[_VSYS])
+            adc.read_u16()  # the first after the switch may read low (pico-examples read_vsys)
+            raw = adc.read_u16()
         finally:
             machine.enable_irq(state)
         return raw, usb

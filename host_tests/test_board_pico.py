@@ -447,13 +447,15 @@ def test_the_w_boards_read_vbus_from_the_radio_and_vsys_with_interrupts_off():
         assert board.battery() == (29789, False)
         # VBUS sense is the chip's WL_GPIO2, made at the first reading; GP29
         # put in analog mode (a new ADC on it) and read with interrupts off,
-        # so no transfer of the chip's driver can take the pin meanwhile
+        # so no transfer of the chip's driver can take the pin meanwhile;
+        # the first reading after the switch thrown away, the second kept
         assert ("Pin", "WL_GPIO2", m.Pin.IN, -1, None) in m.created
-        assert m.events == ["irq off", ("ADC", 29), ("read", 29), ("irq on", 0x5A)]
+        w_read = ["irq off", ("ADC", 29), ("read", 29), ("read", 29), ("irq on", 0x5A)]
+        assert m.events == w_read
         board._vbus.level = 1
         del m.events[:]
         assert board.battery() == (29789, True)
-        assert m.events == ["irq off", ("ADC", 29), ("read", 29), ("irq on", 0x5A)]
+        assert m.events == w_read
         assert len([c for c in m.created if c[1] == "WL_GPIO2"]) == 1  # made once
         assert not [c for c in m.created if c[1] in (23, 24, 25)]
 
@@ -517,6 +519,11 @@ def test_up_held_at_power_on_steps_to_the_next_display():
         assert "display=%s " % after in lines[-1]
     _, board, _ = boot(display="sh1106")
     assert board.boot_setting is None and board.display_kind == "sh1106"
+    # a restart after a crash (machine.reset) or the watchdog's reports
+    # WDT_RESET: up held through it changes nothing
+    _, board, lines = boot(display="sh1106", levels={11: 0}, reset_cause_value=m.WDT_RESET)
+    assert board.boot_setting is None and board.display_kind == "sh1106"
+    assert "display=sh1106 reset_cause=watchdog" in lines[-1]
 
 
 def test_use_display_swaps_the_driver_over_the_same_frame_buffer():
@@ -529,6 +536,15 @@ def test_use_display_swaps_the_driver_over_the_same_frame_buffer():
     assert d.buf is board.buf is old.buf and d.addr == old.addr and d.i2c is old.i2c
     assert d.buf[128 + 5] == 0b100  # the frame drawn so far, kept
     assert len(m.buses[0].writes) == n  # made, not initialised: Glass does it
+
+    # a driver that cannot be made (its module would not load): the old one
+    # and its kind kept, the error raised for the loop to log
+    def no_room(addr, buf=None):
+        raise MemoryError("memory allocation failed")
+
+    board._driver = no_room
+    raises(MemoryError, board.use_display, "ssd1309")
+    assert board.display is d and board.display_kind == "sh1106"
     # no display: the kind is kept for when one answers
     _, board, _ = boot(devices=())
     assert board.use_display("ssd1309") is None and board.display_kind == "ssd1309"

@@ -291,6 +291,26 @@ def test_a_board_on_old_micropython_is_told_which_uf2_and_which_drive():
         assert "onto the %s drive" % drive in str(e.value)
 
 
+def test_micropython_before_1_19_is_named_by_os_uname_and_told_what_to_install():
+    # no sys.implementation._machine or _mpy before 1.19: the probe falls back
+    # to os.uname().machine, the same "<board> with <MCU>" on rp2 since 1.13
+    assert "os.uname().machine" in flash.PROBE and "_machine" in flash.PROBE
+    cross = (6, 3, "1.28.0")
+    with pytest.raises(flash.FlashError) as e:
+        flash.check_board(None, "1.18.0", "Raspberry Pi Pico with RP2040", cross)
+    text = str(e.value)
+    assert "Raspberry Pi Pico (pico, RP2040), runs MicroPython 1.18.0" in text
+    assert "RPI_PICO-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO/" in text
+
+
+def test_an_unknown_rp2350_board_is_pointed_at_the_pico_2s_firmware():
+    cross = (6, 3, "1.28.0")
+    with pytest.raises(flash.FlashError) as e:
+        flash.check_board(0x1005, "1.18.0", "Pimoroni Pico Plus 2 with RP2350", cross)
+    assert "https://micropython.org/download/RPI_PICO2/" in str(e.value)
+    assert "onto the RP2350 drive" in str(e.value)
+
+
 # MicroPython 1.28's banner (sys.implementation._machine) and _mpy on each
 # board: bytecode v6.3 with the native arch of its CPU (py/persistentcode.h):
 # armv6m (4) on the RP2040, armv7emsp (7) on the RP2350's Cortex-M33, rv32imc

@@ -58,6 +58,10 @@ def test_checked_in_files_equal_the_generator_output():
         "wokwi.toml",
         "pico-w/diagram.json",
         "pico-w/wokwi.toml",
+        "pico2/diagram.json",
+        "pico2/wokwi.toml",
+        "pico2-w/diagram.json",
+        "pico2-w/wokwi.toml",
     }
     for name, text in outputs.items():
         assert (HW / name).read_text(encoding="utf-8") == text, (
@@ -271,7 +275,12 @@ def test_picture_labels_name_gpio_and_header_pin():
 
 
 def test_wokwi_toml_points_at_an_ignored_micropython_uf2():
-    for folder, uf2 in ((HW, "RPI_PICO-"), (HW / "pico-w", "RPI_PICO_W-")):
+    for folder, uf2 in (
+        (HW, "RPI_PICO-"),
+        (HW / "pico-w", "RPI_PICO_W-"),
+        (HW / "pico2", "RPI_PICO2-"),
+        (HW / "pico2-w", "RPI_PICO2_W-"),
+    ):
         conf = tomllib.loads((folder / "wokwi.toml").read_text())["wokwi"]
         assert conf["version"] == 1
         firmware = conf["firmware"]
@@ -285,14 +294,19 @@ def test_wokwi_toml_points_at_an_ignored_micropython_uf2():
         assert check.returncode == 0, "%s is not in .gitignore" % path
 
 
-def test_the_pico_w_diagram_is_the_picos_on_a_pico_w():
-    # Wokwi offers the RP2040 boards (its emulator is the RP2040's): the Pico
-    # W has the Pico's header, so the same parts and wires, on its own part
+def test_the_other_boards_diagrams_are_the_picos_on_their_own_part():
+    # Wokwi's board-pi-pico-w, board-pi-pico-2 and board-pi-pico-2w have the
+    # Pico's header and pin names (GP0..GP28, GND.1..GND.8, 3V3): the same
+    # parts and wires on each board's own part
     pico = diagram()
-    w = json.loads((HW / "pico-w/diagram.json").read_text())
-    assert [p["type"] for p in parts_of_type(w, "wokwi-pi-pico-w")] == ["wokwi-pi-pico-w"]
-    assert not parts_of_type(w, "wokwi-pi-pico")
-    assert w["connections"] == pico["connections"]
-    assert [p for p in w["parts"] if p["id"] != "pico"] == [
-        p for p in pico["parts"] if p["id"] != "pico"
-    ]
+    for folder, part in (
+        ("pico-w", "board-pi-pico-w"),
+        ("pico2", "board-pi-pico-2"),
+        ("pico2-w", "board-pi-pico-2w"),
+    ):
+        other = json.loads((HW / folder / "diagram.json").read_text())
+        assert [p["type"] for p in other["parts"] if p["id"] == "pico"] == [part]
+        assert other["connections"] == pico["connections"], folder
+        assert [p for p in other["parts"] if p["id"] != "pico"] == [
+            p for p in pico["parts"] if p["id"] != "pico"
+        ]

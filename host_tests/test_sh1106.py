@@ -6,7 +6,7 @@ addressing only (Set Page Address B0h-B7h, Set Lower/Higher Column Address
 
 from fakes import FakeI2C
 
-from companion.drivers.sh1106 import SH1106
+from companion.drivers.oled import SH1106
 from support import raises
 
 ADDR = 0x3C

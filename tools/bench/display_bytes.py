@@ -10,7 +10,7 @@ from fakes import FakeI2C, Scripted
 from figures import save
 
 from companion.device import Device
-from companion.drivers.ssd1306 import SSD1306
+from companion.drivers.oled import SSD1306
 from companion.ui import render
 
 
