@@ -144,23 +144,6 @@ def test_sh1106_whole_frame_is_eight_page_writes():
     assert w[16:] == w[:16]
 
 
-def test_sh1106_contrast_power_invert_are_its_commands_5_11_8():
-    i2c = FakeI2C()
-    oled = SH1106(i2c)
-    oled.contrast(0x10)
-    oled.power(False)
-    oled.power(True)
-    oled.invert(True)
-    oled.invert(False)
-    assert [w[1] for w in i2c.writes] == [
-        b"\x00\x81\x10",
-        b"\x00\xae",
-        b"\x00\xaf",
-        b"\x00\xa7",
-        b"\x00\xa6",
-    ]
-
-
 def test_sh1106_a_failed_init_names_the_sh1106():
     e = raises(OSError, SH1106(FakeI2C(fail_first=10, errno=5)).init, 2, 0)
     assert e.args[0] == 5 and "SH1106 at 0x3C" in str(e)

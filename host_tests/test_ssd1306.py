@@ -4,7 +4,7 @@ byte) and the SSD1309's command table."""
 
 from fakes import FakeBareI2C, FakeI2C
 
-from companion.drivers.oled import SSD1306, SSD1309, probe
+from companion.drivers.oled import SH1106, SSD1306, SSD1309, probe
 from support import raises, skip
 
 ADDR = 0x3C
@@ -299,8 +299,14 @@ def test_probe_without_scan_writes_a_nop():
 
 
 def test_ssd1306_contrast_power_invert_bytes():
+    for cls in (SSD1306, SSD1309, SH1106):  # the same commands on all three
+        contrast_power_invert(cls)
+
+
+def contrast_power_invert(cls):
+    # SSD1306 10.1.7, 10.1.12, 10.1.10; the SH1106's commands 5, 11 and 8
     i2c = FakeI2C()
-    oled = SSD1306(i2c)
+    oled = cls(i2c)
     oled.contrast(0x10)
     oled.power(False)
     oled.power(True)
