@@ -122,7 +122,7 @@ def test_an_ok_that_ends_the_turn_pushes_the_cell_in_instead():
     dev.button("ok", "down", 0)
     assert dev.game.since is None  # no tumble
     pushed = boxes(dev.view())
-    assert pushed == plain + [("frame", 1, 30, 39, 24, 0)]  # P1's cell pushed in (cursor P1)
+    assert pushed == plain + [("frame", 0, 30, 42, 25, 0)]  # P1's cell pushed in (cursor P1)
 
 
 def test_down_pushes_the_selected_cell_in_and_floods_at_the_release():
@@ -130,11 +130,11 @@ def test_down_pushes_the_selected_cell_in_and_floods_at_the_release():
     tap(dev, "ok")
     tap(dev, "up")  # cursor P2
     dev.button("down", "down", 0)
-    assert ("frame", 43, 30, 39, 24, 0) in dev.view()  # P2's cell
+    assert ("frame", 43, 30, 42, 25, 0) in dev.view()  # P2's cell
     assert dev.game.state["dam"] == [0, 0, 0]
     dev.button("down", "short", 80)
     assert dev.game.state["dam"] == [0, 1, 0]
-    assert ("frame", 43, 30, 39, 24, 0) not in dev.view()
+    assert ("frame", 43, 30, 42, 25, 0) not in dev.view()
 
 
 def test_undo_replays_from_the_nearest_copy_of_the_state():

@@ -103,13 +103,27 @@ def test_big_counts_copied_a_page_at_a_time_are_the_glyphs_drawn():
 
     for n in (2, 3, 4):
         cells = v.strip(
-            29, ["P1", ">P2", "P3", "P4"][:n], ["1/0", "12/3", "0/0", "9/9"][:n], 1, True
+            v.CELLS_Y, ["P1", ">P2", "P3", "P4"][:n], ["1/0", "12/3", "0/0", "9/9"][:n], 1, True
         )
-        # "12/3" is too wide for a 3- or 4-player cell at scale 2: scale 1, drawn
-        ys = [it[2] for it in cells if it[0] == "big" and it[4] == 2]
-        assert ys == [40] * (2 if n < 4 else 3), (n, ys)
+        # one size in every cell: "12/3" fits a 2-player cell at scale 2,
+        # a 3- or 4-player one only in the tall 5x14 glyphs
+        sizes = [it[4] for it in cells if it[0] == "big"]
+        assert sizes == [2 if n == 2 else v.TALL] * n, (n, sizes)
+        assert [it[2] for it in cells if it[0] == "big"] == [40] * n
         a, fa = fb()
         render.draw(fa, cells)
         b, fb_ = fb()
         render.draw(fb_, [it[:6] for it in cells])  # without the even-background mark
         assert a == b, n
+
+
+def test_tall_glyphs_are_one_pixel_wide_and_two_tall():
+    from companion.ui import render
+    from companion.ui import view as v
+
+    buf, f = fb()
+    render.draw(f, [("big", 10, 10, "1", v.TALL)])
+    # '1' columns 00 42 7f 40 00: column 2 solid 7 rows -> x 12, y 10..23
+    assert f.pixel(12, 10) == 1 and f.pixel(12, 23) == 1 and f.pixel(12, 24) == 0
+    assert f.pixel(13, 12) == 0 and f.pixel(11, 12) == 1  # one pixel wide; the serif at x 11
+    assert render.big_width("11/20", v.TALL) == 27 and render.scale_y(v.TALL) == 2

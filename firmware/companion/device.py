@@ -429,7 +429,7 @@ class Device:
             items += gauge_items(self.battery_pct, c=0)
         if self.toast_text is not None:
             items += [
-                ("box", 0, v.HINT_Y - 2, 128, 10, 1),
+                ("box", 0, v.HINT_Y - 1, 128, 9, 1),
                 ("t", 0, v.HINT_Y, v.fit(self.toast_text), 0),
             ]
         return items

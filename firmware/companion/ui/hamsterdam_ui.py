@@ -484,21 +484,24 @@ class HamsterdamScreen(Game):
         else:
             items = self._view_over(dev)
         for name, hints in _HINTS:
-            if name == phase:
-                return items + v.hint(hints[dev.hint_index % len(hints)])
+            if name == phase:  # under the player cells: no rule (view.hint)
+                return items + v.hint(hints[dev.hint_index % len(hints)], phase not in _CELL_PHASES)
         return items
 
     def _strip(self, cursor=None, pressed=False):
-        """The player cells (label over dam/pile, the counts in big glyphs)
-        at y 29..55, the hint line under them: made again only when the counts
-        or the cursor change (a press edge only adds the pushed-in frame)."""
+        """The player cells (label over dam/pile, the counts in big glyphs,
+        one size in every cell up to ``11/20``: ``view.strip``) at y 30..54,
+        the hint line under them: made again only when the counts or the
+        cursor change (a press edge only adds the pushed-in frame: the
+        selected cell's outer ring dark, the texts inside it untouched)."""
         cur = self.cursor if cursor is None else cursor
         kept = self._kept
         if kept is None or kept[0] != cur:
-            kept = self._kept = (cur, v.strip(29, self._cells[0], self._cells[1], cur, True))
+            cells = v.strip(v.CELLS_Y, self._cells[0], self._cells[1], cur, True, "00/00")
+            kept = self._kept = (cur, cells)
         if pressed and cur >= 0:
-            w = 128 // self.state["n"]
-            return kept[1] + [("frame", cur * w + 1, 30, w - 3, 24, 0)]  # the cell pushed in
+            x, w = v.cell(self.state["n"], cur)
+            return kept[1] + [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)]  # the cell pushed in
         return kept[1]
 
     def _status(self):

@@ -292,7 +292,7 @@ class HamsterrolleScreen(Game):
         for p in range(st["n"]):
             labels.append(_p(p) + ("" if teams is None else "AB"[teams[p]]))
         values = ["%d" % k for k in st["sup"]]
-        return v.strip(29, labels, values, cursor, True)
+        return v.strip(v.CELLS_Y, labels, values, cursor, True, "28")
 
     def _runs(self):
         # running, or held by a menu just closed (it runs on at the next tick)
@@ -352,7 +352,7 @@ class HamsterrolleScreen(Game):
         items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))
         status = self._status(left)
         items.append(v.text(54, 19, status[0]))  # one line under it: the first to say
-        return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left))
+        return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left), False)
 
     def _view_over(self, dev):
         st = self.state
@@ -367,7 +367,7 @@ class HamsterrolleScreen(Game):
         if st["teams"] is not None:
             items.append(v.text(4, 26, "A %d  B %d" % (hr.team_total(st, 0), hr.team_total(st, 1))))
         hint = _HINTS_OVER[dev.hint_index % len(_HINTS_OVER)]
-        return items + self._strip(-1) + v.hint(hint)
+        return items + self._strip(-1) + v.hint(hint, False)
 
 
 class Results(Screen):

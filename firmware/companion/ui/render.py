@@ -83,12 +83,23 @@ _PIPS = const(
 )
 
 
+# A big text's ``scale``: 1..4 scales both ways; ``view.TALL`` (0x21) is the
+# glyphs one pixel wide and two tall (5x14: counts that must fit a narrow
+# cell at the height of scale 2): the horizontal scale is ``scale & 15``,
+# the vertical ``scale >> 4``, or ``scale`` when that is 0.
+
+
+def scale_y(scale):
+    """The vertical scale of a big text's ``scale`` (see above)."""
+    return scale >> 4 or scale
+
+
 def big_width(text, scale):
     """Width in pixels of ``text`` drawn by ``big_text``."""
     w = 0
     for code in text.encode():
         w += _runs(code)[0] + 1
-    return (w - 1) * scale if w else 0
+    return (w - 1) * (scale & 15) if w else 0
 
 
 _RUNS = {}  # character code -> its width in columns, then its runs (see _runs): made on first use
@@ -143,20 +154,22 @@ def _glyph(code, scale, c):
     as the key draws only the glyph), made on first use."""
     if 97 <= code <= 122:
         code -= 32
-    key = code | scale << 8 | c << 12
+    key = code | scale << 8 | c << 14
     g = _GLYPHS.get(key)
     if g is None:
         r = _runs(code)
-        w = r[0] * scale
-        h = 7 * scale
+        sx = scale & 15
+        sy = scale >> 4 or scale
+        w = r[0] * sx
+        h = 7 * sy
         f = framebuf.FrameBuffer(bytearray(w * ((h + 7) >> 3)), w, h, framebuf.MONO_VLSB)  # type: ignore[union-attr]
         if not c:
             f.fill(1)
         for k in range(1, len(r), 3):
-            f.fill_rect(r[k] * scale, r[k + 1] * scale, scale, r[k + 2] * scale, c)
+            f.fill_rect(r[k] * sx, r[k + 1] * sy, sx, r[k + 2] * sy, c)
         if len(_GLYPHS) >= _GLYPHS_MAX:
             _GLYPHS.clear()
-        g = _GLYPHS[key] = (f, (r[0] + 1) * scale)
+        g = _GLYPHS[key] = (f, (r[0] + 1) * sx)
     return g
 
 
@@ -167,31 +180,36 @@ def _pages(text, scale, c):
     """``text`` drawn at ``scale`` in colour ``c`` on the other colour, as
     the bytes of the whole pages it covers (MONO_VLSB: one ``bytes`` per
     page, ``big_width`` long): made once per text (a count, a name), then
-    a frame copies them (``big_cells``)."""
+    a frame copies them (``big_cells``). Dark glyphs (``c`` 0) lie on a lit
+    background that ends one row under them (the bottom edge of the box
+    they are drawn on: a player cell), dark below to the page's end."""
     per = _PAGES.get(text)  # by text, then scale and colour: no key to make a frame
     if per is None:
         if len(_PAGES) >= _GLYPHS_MAX:
             _PAGES.clear()
-        per = _PAGES[text] = [None] * 10  # scales 1..4 in two colours
-    g = per[scale * 2 + c]
+        per = _PAGES[text] = [None] * 12  # scales 1..4 and TALL, in two colours
+    i = (scale if scale < 5 else 5) * 2 + c
+    g = per[i]
     if g is None:
         w = big_width(text, scale)
-        n = (7 * scale + 7) >> 3
+        h = 7 * (scale >> 4 or scale)
+        n = (h + 7) >> 3
         b = bytearray(w * n)
         f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)  # type: ignore[union-attr]
-        if not c:
-            f.fill(1)
+        if not c:  # lit under dark glyphs, and one row under them: the box's edge
+            f.fill_rect(0, 0, w, h + 1, 1)
         big_text(f, 0, 0, text, scale, c, False)  # by runs: no glyphs cached for it
-        g = [bytes(b[i * w : (i + 1) * w]) for i in range(n)]
-        per[scale * 2 + c] = g  # type: ignore[call-overload]
+        g = [bytes(b[k * w : (k + 1) * w]) for k in range(n)]
+        per[i] = g  # type: ignore[call-overload]
     return g
 
 
 def big_cells(fb, x, y, text, scale, c):
     """``text`` at ``scale`` with its top row on a page (``y`` a multiple
     of 8), over an even background: its pages (``_pages``) copied into the
-    frame's as bytes (the rows under the glyphs to the page's end take the
-    background colour too). About 0.1 ms a text on the Pico against 0.25
+    frame's as bytes (the rows under the glyphs to the page's end are dark;
+    dark glyphs' lit background, their box, ends one row under them). About
+    0.1 ms a text on the Pico against 0.25
     ms a glyph blitted. False when it cannot (no page views, not on a page,
     off the glass): the caller draws it the usual way."""
     f = _RUNS.get(0)
@@ -210,7 +228,8 @@ def big_cells(fb, x, y, text, scale, c):
 
 def big_text(fb, x, y, text, scale, c=1, blit=True):
     """Draw ``text`` (characters of _BIG_CHARS) with 5x7 glyphs scaled by
-    ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower). A
+    ``scale`` (a glyph is 5s x 7s pixels, 1s apart; the signs narrower;
+    TALL: 5 x 14, 1 apart). A
     character outside _BIG_CHARS draws as ``?``. On a real frame buffer
     each glyph is one ``blit`` of its cached copy (``_glyph``: a 10x14
     digit is 1 call, not its 8 runs of ``fill_rect``, 0.3 ms less on the
@@ -221,11 +240,13 @@ def big_text(fb, x, y, text, scale, c=1, blit=True):
             fb.blit(g[0], x, y, 1 - c)
             x += g[1]
         return
+    sx = scale & 15
+    sy = scale >> 4 or scale
     for code in text.encode():
         r = _runs(code)
         for k in range(1, len(r), 3):
-            fb.fill_rect(x + r[k] * scale, y + r[k + 1] * scale, scale, r[k + 2] * scale, c)
-        x += (r[0] + 1) * scale
+            fb.fill_rect(x + r[k] * sx, y + r[k + 1] * sy, sx, r[k + 2] * sy, c)
+        x += (r[0] + 1) * sx
 
 
 def die(fb, x, y, face, size=24):

@@ -242,9 +242,10 @@ class StramashScreen(Game):
         else:
             title = "R%d: %s for %s" % (st.round_no(s), _p(p), _p(m))
         items = v.title(title) + self._cells(m, p)
-        if not s["pairs"] and s["n"] <= 4:  # one row of cells: whose move, big, above it
+        one_row = not s["pairs"] and s["n"] <= 4
+        if one_row:  # one row of cells: whose move, big, above it
             items.append(v.big(11, _p(m) if m == p else "%s FOR %s" % (_p(p), _p(m))))
-        return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)])
+        return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)], not one_row)
 
     def _cells(self, cursor, turn):
         """Each player's laddies home ("3/5") in cells, the ``cursor`` (the
@@ -263,15 +264,19 @@ class StramashScreen(Game):
                 rows[1].append(-1)  # 5 players: an empty sixth cell
         items = []
         big = len(rows) == 1  # one row: the counts in big glyphs, under whose move
-        y = 29 if big else 10
+        y = v.CELLS_Y if big else 10
         for row in rows:
             labels = ["" if q < 0 else _p(q) for q in row]
             values = ["" if q < 0 else "%d/%d" % (s["home"][q], st.LADDIES) for q in row]
             at = row.index(cursor) if cursor in row else -1
-            items += v.strip(y, labels, values, at, big)
+            items += v.strip(y, labels, values, at, big, "5/5")
             if turn != cursor and turn in row:
-                w = 128 // len(row)
-                items.append(("frame", row.index(turn) * w, y, w - 1, 26 if big else 17))
+                if big:
+                    x, w = v.cell(len(row), row.index(turn))
+                    items.append(("frame", x, y, w, v.CELL_H))
+                else:
+                    w = 128 // len(row)
+                    items.append(("frame", row.index(turn) * w, y, w - 1, 17))
             y += 18
         if s["pairs"]:
             w = 128 // len(rows[0])

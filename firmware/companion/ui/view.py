@@ -16,6 +16,9 @@ from companion._const import const
 
 _COLS = const(16)  # 8x8 characters per line
 HINT_Y = 56
+TALL = const(0x21)  # a big text's scale: the 5x7 glyphs 1 px wide, 2 tall (render)
+CELLS_Y = 30  # the big player cells' top row (``strip``): their values on page 5
+CELL_H = 25  # their height: rows 30..54, the hint line's text from 56
 
 
 def fit(s, n=_COLS):
@@ -48,9 +51,15 @@ def title(s):
     return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, fit(s), 0)]
 
 
-def hint(s):
-    """The button hint on the bottom line (which button does what)."""
-    return [("hline", 0, HINT_Y - 2, 128), ("t", 0, HINT_Y, fit(s), 1)]
+def hint(s, line=True):
+    """The button hint on the bottom line (which button does what), under a
+    rule (``line``; screens with player cells leave it out: the cells'
+    counts reach the row above it, and a rule touching them would run into
+    their glyphs)."""
+    items = [("t", 0, HINT_Y, fit(s), 1)]  # type: list
+    if line:
+        items.insert(0, ("hline", 0, HINT_Y - 2, 128))
+    return items
 
 
 _BADGE = const((("ok", "o"), ("up", "^"), ("down", "v"), ("back", "x")))
@@ -71,36 +80,59 @@ def texts(items):
     return [it[3] for it in items if it[0] in ("t", "big")]
 
 
-def strip(y, labels, values, cursor, big=False):
+def cell(n, i):
+    """``(x, w)`` of cell ``i`` of ``n`` big player cells (``strip``): as
+    wide as the glass allows, one dark column between neighbours."""
+    w = (129 - n) // n
+    return i * (w + 1), w
+
+
+def strip(y, labels, values, cursor, big=False, widest=None):
     """Player cells across the screen: a label over a value; the cursor's
     cell inverted. ``labels``/``values`` are lists of up to 4 strings.
-    ``big``: the values in the big glyphs (scale 2, scale 1 where a value
-    is too wide for its cell), cells 27 px tall instead of 17; ``y + 11``
-    must then be a multiple of 8 (the values copied a page at a time)."""
+
+    ``big``: cells CELL_H (25) px tall, one dark column apart (``cell``),
+    the label's 8x8 text on the top row and the values under it in big
+    glyphs, every value in one size: scale 2 (10x14) where the widest fits
+    a cell with 2 px each side, else TALL (5x14), else scale 1. ``widest``:
+    the widest value the cells can come to (``"00/00"``), so the size does
+    not change as the counts grow. The values start at ``y + 10``: with
+    ``y`` CELLS_Y that is on a page, and they are copied as bytes
+    (``render.big_cells``). Without ``big``: 17 px cells of 8x8 text."""
     from companion.ui.render import big_width
 
     n = len(labels)
-    w = 128 // n
     items = []
+    if big:
+        w = cell(n, 0)[1]
+        sizes = values + [widest] if widest else values
+        for scale in (2, TALL, 1):  # the first in which every value fits
+            if max([big_width(s, scale) for s in sizes]) <= w - 4:
+                break
+        vy = y + (10 if scale != 1 else 13)
+        for i in range(n):
+            x = cell(n, i)[0]
+            c = 1
+            if i == cursor:
+                items.append(("box", x, y, w, CELL_H, 1))
+                c = 0
+            lab = fit(labels[i], w // 8)
+            items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
+            val = values[i]
+            vx = x + (w - big_width(val, scale) + 1) // 2
+            items.append(("big", vx, vy, val, scale, c, 1))
+        return items
+    w = 128 // n
     for i in range(n):
         x = i * w
         c = 1
         if i == cursor:
-            items.append(("box", x, y, w - 1, 27 if big else 17, 1))
+            items.append(("box", x, y, w - 1, 17, 1))
             c = 0
         lab = fit(labels[i], w // 8)
         items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
-        if big:
-            val = values[i]
-            bw = big_width(val, 2)
-            vx = x + (w - 1 - bw) // 2
-            if bw <= w - 1:  # on a page (y + 11), its box even: copied as bytes (render.big_cells)
-                items.append(("big", vx, y + 11, val, 2, c, 1))
-            else:
-                items.append(("big", x + (w - 1 - bw // 2) // 2, y + 13, val, 1, c))
-        else:
-            val = fit(values[i], w // 8)
-            items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
+        val = fit(values[i], w // 8)
+        items.append(("t", x + (w - 8 * len(val)) // 2, y + 9, val, c))
     return items
 
 
