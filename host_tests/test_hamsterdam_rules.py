@@ -220,14 +220,15 @@ def test_the_last_rolls_second_flood_can_change_the_winner():
 
 def test_game_end_cancels_owed_flips():
     # 2 players standard: P2 pile 7 (flips resolved), P1 at 2; P1's 3rd token
-    # makes 3 + 7 = 10: game over at once, P1's owed flip lapses.
+    # makes 3 + 7 = 10: game over at once, P1's owed flip lapses, and a
+    # breach that lapses is not announced (DIGEST decision): no breach line.
     state = hd.new_state(2)
     state["pile"] = [2, 7]
     state["dam"] = [1, 0]
     state["dice"] = [1, 1]
     lines = hd.apply(state, ["pile", 0])
-    assert lines[-2:] == [
-        "breach player=P1 pile=3 owed=1",
+    assert lines == [
+        "flood player=P1 to=pile dam=1 pile=3",
         "target reached piles=10 target=10",
     ]
     assert state["owed"] == [0, 0] and state["phase"] == "last"
@@ -280,9 +281,10 @@ def test_roll_specials():
     assert state["mods"] == [None, 11, None]
     hd.apply(state, ["ninja", 2])
     assert state["mods"] == [None, 11, 0]
-    # a special that changes the dice clears what others counted of the old roll
+    # a roller's special that changes the dice (here to the same sum) keeps
+    # what the others played on the roll (DIGEST: the order on one roll)
     hd.apply(state, ["spin", 1, 6])
-    assert state["mods"] == [None, None, None]
+    assert state["mods"] == [None, 11, 0]
     # Physicister: re-roll 6+6 and keep the original 4+6
     assert hd.apply(state, ["phys", 6, 6, 0]) == [
         "special physicister player=P1 new=6+6 kept=old sum=10"
@@ -294,6 +296,57 @@ def test_roll_specials():
     assert hd.apply(state, ["mole", 2, 4, 5]) == ["special whackamole player=P3 mole=9"]
     # the histogram keeps the roll as rolled (8), not as changed
     assert state["hist"][8 - 2] == 1 and sum(state["hist"]) == 1
+
+
+def test_a_ninjaster_holds_through_the_rollers_specials():
+    # DIGEST, Hamsterdam, the order on one roll: P3 plays Ninjaster on P1's
+    # 3+5; P1 then plays Buffster (4+2 = 6): P3 still ignores the turn, so
+    # P3's flood is refused, and P2's is taken on the new roll.
+    state, _ = game(3, [["roll", 3, 5, []], ["ninja", 2], ["buff"]])
+    assert state["mods"] == [None, None, 0] and hd.total(state["dice"]) == 6
+    assert str(raises(RuleError, hd.apply, state, ["dam", 2])) == "P3 ignores roll"
+    assert hd.apply(state, ["dam", 1]) == ["flood player=P2 to=dam dam=1 pile=0"]
+
+
+def test_a_gangster_follows_the_final_roll_and_lapses_outside_2_to_12():
+    # P2's Gangster +1 on 3+5 counts 9; P1's Buffster makes 4+2 = 6: P2
+    # counts 7. P3's Gangster -1 on 6 counts 5; P1's Spinster sets die 1 to
+    # 1 (1+2 = 3): P2 counts 4, P3 2. Physicister keeps 1+1 = 2: P2 counts 3,
+    # P3's -1 would make 1: it lapses, P3 uses the roll as it is (2).
+    state, _ = game(3, [["roll", 3, 5, []], ["gang", 1, 1]])
+    assert state["mods"] == [None, 9, None]
+    hd.apply(state, ["buff"])
+    assert state["mods"] == [None, 7, None]
+    hd.apply(state, ["gang", 2, -1])
+    hd.apply(state, ["spin", 0, 1])
+    assert state["mods"] == [None, 4, 2]
+    lines = hd.apply(state, ["phys", 1, 1, 1])
+    assert lines == [
+        "special physicister player=P1 new=1+1 kept=new sum=2",
+        "special gangster player=P3 lapsed sum=2",
+    ]
+    assert state["mods"] == [None, 3, None]
+
+
+def test_a_game_saved_under_the_first_rules_replays_under_them():
+    # A document of the firmware before rules versions (no "rules" key): a
+    # Buffster after a Ninjaster cleared it, so P3's flood was taken then;
+    # it replays as it was played, and a new game records version 2.
+    doc = {"v": 2, "game": "hamsterdam", "players": 3, "classic": 0, "acts": []}
+    doc["acts"] = [["roll", 3, 5, []], ["ninja", 2], ["buff"], ["dam", 2]]
+    state = hd.replay(doc)
+    assert state["dam"] == [0, 0, 1] and state["rules"] == 1
+    assert hd.new_doc(3)["rules"] == hd.RULES == 2
+    doc["rules"] = 2
+    assert str(raises(RuleError, hd.replay, doc)) == "P3 ignores roll"
+    doc["rules"] = 9
+    assert str(raises(RuleError, hd.replay, doc)) == "rules 9"
+    # a base folded by that firmware has no "rules" either: the document's count
+    base = hd.new_state(3)
+    del base["rules"]
+    old = {"v": 2, "game": "hamsterdam", "players": 3, "classic": 0, "acts": []}
+    old["base"], old["folded"] = base, 120
+    assert hd.start(old)[0]["rules"] == 1 and hd.start(old)[1] == 120
 
 
 def test_movement_and_redeployment_specials():

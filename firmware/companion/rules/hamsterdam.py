@@ -25,7 +25,19 @@ Decisions (DIGEST.md, marked there):
 - the roll that brings the piles to the target is resolved in full first
   (phase "last": its floods, then ``["end"]`` ends the game); owed flips
   lapse at the target;
-- players still tied after the hamster count share the win.
+- players still tied after the hamster count share the win;
+- a breach whose flips lapse at the target is not announced (no ``breach``
+  line, nothing owed);
+- the order on one roll: the roller's Buffster, Physicister and Spinster
+  give the turn's roll; a Ninjaster played on it holds through them (its
+  owner ignores the turn) and a Gangster's +-1 follows the final roll,
+  lapsing if that takes it outside 2..12.
+
+Rules versions: a document records the rules it was played under
+(``"rules"``, RULES; older documents have none: 1), and replays under them,
+so a game saved by an earlier firmware resumes as it was played. Version 1:
+a roller's special cleared the Ninjasters and Gangsters already played on
+the roll. Version 2: the order above.
 """
 
 from companion._const import const
@@ -37,6 +49,7 @@ _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
 _NUMBERS = const(11)  # dam cards 2..12 per player
 _TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
+RULES = 2  # the rules version new games are played under (module docstring)
 
 # Acts (list form, first item is the verb):
 #   ["roll", d1, d2, [rejected sums]]   a new turn's roll (closes the shown one)
@@ -62,17 +75,20 @@ def new_doc(players, classic=False):
         "game": _GAME,
         "players": players,
         "classic": 1 if classic else 0,
+        "rules": RULES,
         "acts": [],
     }
 
 
-def new_state(players, classic=False):
-    """The state before the first roll: a dict of ints and lists."""
+def new_state(players, classic=False, rules=RULES):
+    """The state before the first roll: a dict of ints and lists, played
+    under rules version ``rules`` (the module docstring)."""
     if players not in END_TOTAL:
         raise RuleError("2-4 players")
     return {
         "n": players,
         "classic": bool(classic),
+        "rules": rules,
         "round": 1,
         "turn": 0,  # index of the current turn in the round, 0..12
         "phase": "roll",  # roll | move | redeploy | breach | last | tie | over
@@ -99,9 +115,12 @@ def start(doc):
     if not isinstance(doc, dict) or doc.get("game") != _GAME or doc.get("v") not in (1, 2):
         raise RuleError("not a game")
     players = doc.get("players")
+    rules = doc.get("rules", 1)  # before versions: 1
     if not isinstance(doc.get("acts"), list) or not isinstance(players, int):
         raise RuleError("not a game")
-    state = new_state(players, bool(doc.get("classic")))
+    if rules not in (1, 2):
+        raise RuleError("rules %r" % (rules,))
+    state = new_state(players, bool(doc.get("classic")), rules)
     base = doc.get("base")
     folded = doc.get("folded", 0)
     if base is None:
@@ -146,7 +165,7 @@ def _from_base(start, base):
         raise RuleError("bad base")
     n = start["n"]
     for key in start:
-        if key not in base:
+        if key not in base and key != "rules":  # the document's, not the base's
             raise RuleError("bad base")
     dice = base["dice"]
     ok = base["n"] == n and base["classic"] == start["classic"]
@@ -171,6 +190,7 @@ def _from_base(start, base):
         raise RuleError("bad base")
     state = copy(base)
     state["classic"] = start["classic"]
+    state["rules"] = start["rules"]
     return state
 
 
@@ -254,6 +274,28 @@ def due_end(state):
     return state["dice"] is not None and (state["turn"] + 1) % cycle(state) == 0
 
 
+def flips_asked(state, acts, p):
+    """``(k, m)``: the flip player ``p`` is asked for now is the k-th of m
+    owed since the pile last crossed a threshold (DIGEST, Hamsterdam: dam
+    breaches; a flip whose tokens cross another starts a new count: "flip 1
+    of 2" after the one that carried them). ``acts``: the game's last acts,
+    newest last (the flips just made are the last ones)."""
+    pile = state["pile"][p]
+    k = 1
+    i = len(acts) - 1
+    while i >= 0:
+        act = acts[i]
+        if act[0] != "flip" or act[1] != p:
+            break
+        before = pile - act[3]
+        if _marks(pile) > _marks(before):
+            break
+        pile = before
+        k += 1
+        i -= 1
+    return k, k - 1 + state["owed"][p]
+
+
 def breaching(state):
     """The player who owes a flip now (lowest seat first), or None."""
     for p in range(state["n"]):
@@ -301,7 +343,8 @@ def _to_pile(state, p, k, lines):
     old = state["pile"][p]
     new = old + k
     state["pile"][p] = new
-    if not state["classic"] and state["phase"] != "last":  # at the target flips lapse
+    ends = sum(state["pile"]) >= END_TOTAL[state["n"]]
+    if not state["classic"] and state["phase"] != "last" and not ends:  # at the target flips lapse
         owed = _marks(new) - _marks(old)
         room = _NUMBERS - len(state["flips"][p]) - state["owed"][p]
         owed = min(owed, room)
@@ -470,12 +513,34 @@ def _shown(state):
     return state["dice"]
 
 
+def _new_roll(state, old, lines):
+    """The roller's special changed the roll from ``old`` (its sum): under
+    rules 2 a Ninjaster already played holds (its owner ignores the turn)
+    and a Gangster's +-1 moves with the roll, lapsing outside 2..12
+    (DIGEST, Hamsterdam: the order on one roll); under rules 1 both were
+    cleared."""
+    mods = state["mods"]
+    new = total(state["dice"])
+    for p in range(state["n"]):
+        m = mods[p]
+        if not m or state["rules"] < 2:
+            mods[p] = m if m == 0 and state["rules"] >= 2 else None
+            continue
+        m += new - old
+        if 2 <= m <= 12:
+            mods[p] = m
+        else:
+            mods[p] = None
+            lines.append(_special("gangster", p, "lapsed sum=%d" % new))
+
+
 def _buff(state, act, lines):
     dice = _shown(state)
+    old = total(dice)
     state["dice"] = [7 - dice[0], 7 - dice[1]]
-    state["mods"] = [None] * state["n"]  # the roll changed: Gangster/Ninjaster anew
     d = state["dice"]
     lines.append(_special("buffster", roller(state), "dice=%d+%d sum=%d" % (d[0], d[1], total(d))))
+    _new_roll(state, old, lines)
 
 
 def _phys(state, act, lines):
@@ -483,9 +548,9 @@ def _phys(state, act, lines):
     d1, d2, keep = act[1], act[2], act[3]
     if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
         raise RuleError("Bad roll")
+    old = total(dice)
     if keep:
         dice = state["dice"] = [d1, d2]
-        state["mods"] = [None] * state["n"]
     lines.append(
         _special(
             "physicister",
@@ -493,6 +558,8 @@ def _phys(state, act, lines):
             "new=%d+%d kept=%s sum=%d" % (d1, d2, "new" if keep else "old", total(dice)),
         )
     )
+    if keep:
+        _new_roll(state, old, lines)
 
 
 def _spin(state, act, lines):
@@ -500,11 +567,12 @@ def _spin(state, act, lines):
     die, face = act[1], act[2]
     if die not in (0, 1) or not 1 <= face <= 6:
         raise RuleError("Bad face")
+    old = total(dice)
     dice[die] = face
-    state["mods"] = [None] * state["n"]
     lines.append(
         _special("spinster", roller(state), "die=%d face=%d sum=%d" % (die + 1, face, total(dice)))
     )
+    _new_roll(state, old, lines)
 
 
 def _gang(state, act, lines):
