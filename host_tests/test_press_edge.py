@@ -48,8 +48,9 @@ def test_ok_on_a_menu_shows_the_line_pressed_then_picks_it_at_the_release():
     dev = Device(None, [].append)
     dev.button("ok", "down", 0)
     assert dev.held == "ok" and len(dev.stack) == 1
-    # the selected line (row 0, y 11) gets a dark mark at its end
-    assert ("t", 119, 11, ">", 0) in dev.view()
+    # the selected line's box (row 0, y 10..19) is pushed in: a dark ring
+    # inside it, its label untouched (a 15-letter label reaches x 121)
+    assert ("frame", 0, 10, 128, 10, 0) in dev.view()
     dev.button("ok", "short", 80)
     assert dev.stack[-1].heading == "Hamsterdam" and dev.held is None
     assert dev.cues == ["key"]  # the edge's click only
@@ -122,7 +123,9 @@ def test_an_ok_that_ends_the_turn_pushes_the_cell_in_instead():
     dev.button("ok", "down", 0)
     assert dev.game.since is None  # no tumble
     pushed = boxes(dev.view())
-    assert pushed == plain + [("frame", 0, 30, 42, 25, 0)]  # P1's cell pushed in (cursor P1)
+    # the selected cell pushed in: P3's, the third roll's roller (each roll
+    # selects its roller)
+    assert pushed == plain + [("frame", 86, 30, 42, 25, 0)]
 
 
 def test_down_pushes_the_selected_cell_in_and_floods_at_the_release():

@@ -462,8 +462,12 @@ def board_with_a_resting_card(text):
 class BufFB(FakeFB):
     """A frame buffer that writes each text's characters, one byte a column
     (its code), into the board's buffer at the text's page and column, so
-    the bytes on the bus say what is on the screen; boxes and lines draw
+    the bytes on the bus say what is on the screen; an outline marks its
+    corner's column with 0xFF (a pressed menu line); boxes and lines draw
     nothing."""
+
+    def rect(self, x, y, w, h, c):
+        self.buf[(y >> 3) * 128 + x] = 0xFF
 
     def __init__(self, buf):
         self.buf = buf

@@ -100,9 +100,13 @@ class Game(Screen):
 
 
 class Menu(Screen):
-    """A list of ``(label, action)``; ``ok`` pops the menu (unless ``keep``:
-    a menu to come back to), then calls ``action(dev)``. ``up``/``down``
-    move, ``back`` closes."""
+    """A list of ``(label, action)`` or ``(label, action, note)``; ``ok``
+    pops the menu (unless ``keep``: a menu to come back to), then calls
+    ``action(dev)``. ``up``/``down`` move, ``back`` closes. A ``note``
+    (16 characters) says on the hint line what the selected entry means
+    (``Classic``: ``no dam breaches``). Four lines show at once; a list
+    longer than that marks the lines with more beyond them (a small arrow
+    at the right end: up on the top line, down on the bottom one)."""
 
     def __init__(self, heading, entries, pos=0, keep=False):
         self.heading = heading
@@ -138,24 +142,37 @@ class Menu(Screen):
 
     def view(self, dev):
         items = v.title(self.heading)
-        top = min(max(0, self.pos - _ROWS + 1), max(0, len(self.entries) - _ROWS))
+        n = len(self.entries)
+        top = min(max(0, self.pos - _ROWS + 1), max(0, n - _ROWS))
         for row in range(_ROWS):
             i = top + row
-            if i >= len(self.entries):
+            if i >= n:
                 break
             y = 11 + row * 11
             label = self.entries[i][0]
+            c = 1
             if i == self.pos:
                 items.append(("box", 0, y - 1, 128, 10, 1))
-                items.append(("t", 2, y, v.fit(label, 15), 0))
-                if dev.held == "ok":  # pressed: a dark mark at the line's end
-                    items.append(("t", 119, y, ">", 0))
-            else:
-                items.append(("t", 2, y, v.fit(label, 15), 1))
-        return items + v.hint("ok pick  ^v move")
+                c = 0
+                if dev.held == "ok":  # pressed: the line's box pushed in (a dark ring)
+                    items.append(("frame", 0, y - 1, 128, 10, 0))
+            items.append(("t", 2, y, v.fit(label, 15), c))
+            if (row == 0 and top) or (row == _ROWS - 1 and i < n - 1):
+                items += _more(y, row == 0, c)
+        note = self.entries[self.pos]
+        return items + v.hint(note[2] if len(note) > 2 else "ok pick  ^v move")
 
     def labels(self):
         return [e[0] for e in self.entries]
+
+
+def _more(y, up, c):
+    """A 5-px arrow at the right end of a menu line (``y``: its text's top
+    row) in colour ``c``: more entries above (``up``) or below."""
+    items = []
+    for k in range(3):
+        items.append(("box", 123 + k, y + (4 - k if up else 2 + k), 5 - 2 * k, 1, c))
+    return items
 
 
 class Picker(Screen):
