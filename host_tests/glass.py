@@ -100,6 +100,8 @@ def whole(f, item, ring=1):
     x, y, w, h = extent(item)
     if w == 0:
         return None
+    if item[0] == "t":  # a glyph's blank last columns may pass the edge
+        w = 8 * (len(item[3]) - 1) + _last_ink(item[3][-1])
     if x < 0 or y < 0 or x + w > W or y + h > H:
         return "%r runs off the glass (%d,%d %dx%d)" % (item[3], x, y, w, h)
     ref = alone(item, 1 - colour(item))
@@ -130,6 +132,13 @@ def _area(f, x0, y0, x1, y1):
     return b
 
 
+def _last_ink(ch):
+    """How many of an 8x8 character's columns reach its last lit one."""
+    f = alone(("t", 0, 0, ch, 1), 0)
+    box = ink(f, 0, 0, 8, 8, 0)
+    return 1 if box is None else box[0] + box[2]
+
+
 def texts(items):
     """The text items of a view (8x8 text and big glyphs), empty ones left out."""
     return [it for it in items if it[0] in ("t", "big") and it[3]]
@@ -147,6 +156,16 @@ def problems(items, big_ring=1, text_ring=0):
         if why is not None:
             out.append(why)
     return out
+
+
+def cut_texts(view_fn):
+    """The view that ``view_fn()`` makes, and the text ``view.fit`` had to
+    cut while making it (None: nothing cut): ``(items, cut)``."""
+    from companion.ui import view
+
+    view.cut = None
+    items = view_fn()
+    return items, view.cut
 
 
 def check(items, where=""):

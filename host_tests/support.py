@@ -114,3 +114,17 @@ def fresh_dir(path):
     for name in os.listdir(path):
         os.remove(path + "/" + name)
     return path
+
+
+def script_presses(path):
+    """The presses of a simulator script (tools/sim/scripts/, README "Script
+    mode"), in order: ``(button, kind)`` per ``press``/``hold`` line (and
+    its count); every other line (waits, shots, cards) left out."""
+    out = []
+    with open(path) as f:
+        for line in f:
+            words = line.split("#")[0].split()
+            if words and words[0] in ("press", "hold"):
+                kind = "short" if words[0] == "press" else "long"
+                out += [(words[1], kind)] * (int(words[2]) if len(words) > 2 else 1)
+    return out

@@ -168,18 +168,20 @@ def test_movement_and_round_end_with_four_players():
 
 def test_tie_asks_hamster_counts_only_of_the_tied_players():
     dev, log = start(2, classic=True, faces=[1, 1])
-    # P1 dam 1 pile 5, P2 dam 1 pile 5: piles 10, the roll's last flood; ok ends: 6-6
-    keys(dev, "o d D D D D D u d D D D D D o")
+    # P1 dam 1 pile 5, P2 dam 1 pile 5: piles 10, the roll's last flood; ok
+    # ends it, asked once ("Yes, end it"): 6-6
+    keys(dev, "o d D D D D D u d D D D D D o d o")
     assert log[-1] == "hd game tie piles=10 players=P1,P2 scores=P1:6,P2:6"
     assert "P1 LEFT?" in v.texts(dev.view())
-    keys(dev, "u u u o u u o")  # P1 ?, 1, 2, 3; P2 ?, 1, 2
+    # up starts at the lowest, 0 (as every prompt: issue 28): P1 ?, 0..3; P2 ?, 0..2
+    keys(dev, "u u u u o u u u o")
     assert log[-1] == "hd game over tiebreak P1=3 P2=2 winner=P1"
     assert "P1 WINS" in v.texts(dev.view())
 
 
 def test_no_tie_prompt_when_the_winner_is_clear():
     dev, log = start(2, classic=True, faces=[1, 1])
-    keys(dev, "o d D D D D D D u d D D D D o")  # P1 6 + 1 dam = 7, P2 4 + 1 = 5
+    keys(dev, "o d D D D D D D u d D D D D o d o")  # P1 6 + 1 dam = 7, P2 4 + 1 = 5
     assert log[-1] == "hd game over piles=10 winner=P2 scores=P1:7,P2:5"
     assert dev.game.state["phase"] == "over"
 

@@ -512,6 +512,7 @@ def test_first_player_out_wins_and_the_results():
     keys(dev, "o")  # P1 builds his last
     assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
     assert dev.cues == ["over"]
+    assert dev.game.snapshot()["over"] == 1  # finished: the boot offers no resume (issue 28)
     assert screen(dev)[:-1] == [  # over the hint line
         "P1 WINS",
         "no pieces left",

@@ -110,8 +110,9 @@ def test_back_on_the_first_breach_question_offers_to_undo_the_token():
 
 def test_back_on_the_first_tie_question_offers_to_step_back():
     dev, log = game(classic=True)
-    # P1 dam 1 pile 5, P2 dam 1 pile 5: piles 10; ok ends the roll: a tie at 6
-    keys(dev, "o d D D D D D u d D D D D D o")
+    # P1 dam 1 pile 5, P2 dam 1 pile 5: piles 10; ok ends the roll (asked
+    # once: down to "Yes, end it", ok): a tie at 6
+    keys(dev, "o d D D D D D u d D D D D D o d o")
     assert dev.game.state["phase"] == "tie"
     keys(dev, "o")  # a reflex ok: no count recorded
     assert dev.game.tie_counts == [] and log[-1] == 'ui error msg="Choose with ^ v"'
@@ -156,7 +157,7 @@ def test_the_last_rolls_second_pile_token_counts_and_changes_the_winner():
     assert "Last roll 10/10" in v.texts(dev.view())
     keys(dev, "D")  # P1's other card showing the number held a token too: pile 6
     assert log[-1] == "hd flood player=P1 to=pile dam=1 pile=6"
-    keys(dev, "o")  # the roll is resolved: P1 6 + 1 = 7, P2 5 + 1 = 6
+    keys(dev, "o d o")  # the roll is resolved: P1 6 + 1 = 7, P2 5 + 1 = 6
     assert log[-1] == "hd game over piles=11 winner=P2 scores=P1:7,P2:6"
 
 
@@ -164,7 +165,7 @@ def test_the_last_rolls_second_pile_token_counts_and_changes_the_winner():
 def test_tied_players_share_a_place_in_the_results():
     dev, log = game(3, classic=True)
     # piles P1 5, P2 5, P3 5 = 15 with dams 1, 2, 2: scores 6, 7, 7
-    keys(dev, "o d D D D D D u d d D D D D D u d d D D D D D o")
+    keys(dev, "o d D D D D D u d d D D D D D u d d D D D D D o d o")
     assert log[-1] == "hd game over piles=15 winner=P1 scores=P1:6,P2:7,P3:7"
     keys(dev, "o")  # results
     texts = v.texts(dev.view())
@@ -182,7 +183,7 @@ def test_the_histogram_labels_ten_to_twelve_in_full():
 
 def test_a_finished_game_is_closed_not_abandoned():
     dev, log = game(classic=True)
-    keys(dev, "o d D D D D D D u d D D D D o")  # 14 acts: P1 1 + 6 = 7, P2 1 + 4 = 5
+    keys(dev, "o d D D D D D D u d D D D D o d o")  # 14 acts: P1 1 + 6 = 7, P2 1 + 4 = 5
     assert dev.game.state["phase"] == "over"
     keys(dev, "b")
     choose(dev, "New game")
@@ -203,11 +204,11 @@ def test_a_game_still_going_asks_to_end_it():
 
 def test_the_shared_win_screens_lines_do_not_touch():
     dev, log = game(classic=True)
-    keys(dev, "o d D D D D D u d D D D D D o u o u o")  # tie 6-6, both 1 hamster left
+    keys(dev, "o d D D D D D u d D D D D D o d o u o u o")  # tie 6-6, both 1 hamster left
     assert dev.game.state["winners"] == [0, 1]
     items = dev.view()
     win = [it for it in items if it[0] == "big" and it[3] == "P1 P2"][0]
-    share = [it for it in items if it[0] == "t" and it[3] == "share the win"][0]
+    share = [it for it in items if it[0] == "t" and it[3] == "tied on hamsters"][0]
     cells = min(it[2] for it in items if it[0] == "t" and it[3] in ("P1", "P2"))
     # big glyphs at scale 2 are 14 px tall, text 8: a row of pixels between each
     assert win[2] + 14 < share[2] and share[2] + 8 < cells

@@ -43,12 +43,14 @@ _CUES = const(
     )
 )
 
+# The hint line's turns per phase (16 characters each); a roll screen's
+# first says what ``ok`` does now (_view's ``_OK``).
 _HINTS = const(
     (
         (
             "roll",
             (
-                "ok roll v flood",
+                "",
                 "^ player v flood",
                 "hold v: to pile",
                 "cells: dam/pile",
@@ -56,14 +58,22 @@ _HINTS = const(
                 "hold back: undo",
             ),
         ),
-        ("move", ("ok done v tok off", "^ player", "hold ok: special", "hold back: undo")),
-        ("redeploy", ("ok next round", "v token off", "hold ok: special", "hold back: undo")),
-        ("last", ("ok ends the game", "v flood ^ player", "hold v: to pile", "hold back: undo")),
+        (
+            "move",
+            ("ok: all moved", "v: token off", "^ player", "hold ok: special", "hold back: undo"),
+        ),
+        (
+            "redeploy",
+            ("ok: next round", "v: token off", "^ player", "hold ok: special", "hold back: undo"),
+        ),
+        ("last", ("ok: end game?", "v flood ^ player", "hold v: to pile", "hold back: undo")),
         ("breach", ("^v choose ok set", "back: step back")),
         ("tie", ("^v choose ok set", "back: step back")),
-        ("over", ("back: menu", "hold back: undo")),
+        ("over", ("ok: results", "back: menu", "hold back: undo")),
     )
 )
+_DICE_KEPT = const(16)  # undone rolls and specials' rolls kept (_dice)
+_FACES = const((1, 2, 3, 4, 5, 6))
 
 
 _NAMES = const(("P1", "P2", "P3", "P4"))
@@ -109,6 +119,7 @@ class HamsterdamScreen(Game):
         self.log = ActLog(hd, doc)  # RuleError for a bad document
         self.state = self.log.state
         self.cursor = 0
+        self.kept = {}  # dice drawn for this game, kept for an undo (_dice)
         self.since = None  # tick of the press edge that set the dice tumbling
         self.frame = -1  # the tumble frame shown
         self._prompt_reset()
@@ -172,10 +183,17 @@ class HamsterdamScreen(Game):
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is
-        its replay), the cursor and the resume menu's label."""
+        its replay), the cursor, the dice an undo would give back, the
+        resume menu's label, and ``"over"`` once the game is over."""
         st = self.state
-        label = "Hamsterdam over" if st["phase"] == "over" else "Hamsterdam rd %d" % st["round"]
-        return {"game": "hd", "label": label, "doc": self.doc, "cursor": self.cursor}
+        snap = {"game": "hd", "label": "Hamsterdam rd %d" % st["round"], "doc": self.doc}
+        snap["cursor"] = self.cursor
+        if self.kept:
+            snap["dice"] = self.kept
+        if st["phase"] == "over":
+            snap["label"] = "Hamsterdam over"
+            snap["over"] = 1
+        return snap
 
     def undo(self, dev):
         last = self.log.undo()
@@ -183,6 +201,8 @@ class HamsterdamScreen(Game):
             dev.error(self.log.why())
             return
         self.state = self.log.state
+        if last[0] == "roll":  # rolled again, the same dice (DIGEST: undo)
+            self._keep("r%d" % sum(self.state["hist"]), last[1:])
         self.since = None
         self._prompt_reset()
         self._enter_prompt()
@@ -200,6 +220,40 @@ class HamsterdamScreen(Game):
 
     def _numbers(self):
         return [n for n in range(2, 13) if not hd.dead(self.state, n)]
+
+    # -- dice an undo gives back ----------------------------------------------
+    def _keep(self, key, dice):
+        """Keep ``dice`` (a list) for ``key``: ``rN`` the game's N-th roll
+        (0 first; with the sums re-rolled before it), ``pN`` its Physicister
+        roll, ``mN.P`` player P's mole on it. At most _DICE_KEPT, the
+        oldest rolls' dropped first."""
+        kept = self.kept
+        kept[key] = dice
+        while len(kept) > _DICE_KEPT:
+            old = min(kept, key=lambda k: int(k[1:].split(".")[0]))
+            del kept[old]
+
+    def _dice(self, dev, key):
+        """``[d1, d2]`` for ``key`` (see ``_keep``): the dice drawn for it
+        before, else new ones from the game's random source, kept (DIGEST,
+        Hamsterdam: an undo never re-rolls the dice, nor the device's other
+        rolls: Physicister's, Whack-a-Mole's)."""
+        d = self.kept.get(key)
+        if d is None:
+            d = list(roll2(dev.rng))
+            self._keep(key, d)
+        return d
+
+    def _roll(self, dev):
+        """The act of the next roll: the roll an undo took back, if any (the
+        same dice, said on screen: "Same roll"), else a new one."""
+        st = self.state
+        key = "r%d" % sum(st["hist"])
+        d = self.kept.pop(key, None)
+        if d is not None and not hd.dead(st, d[0] + d[1]):
+            dev.toast("Same roll")
+            return ["roll", d[0], d[1], [x for x in d[2] if hd.dead(st, x)]]
+        return hd.roll(st, dev.rng)
 
     # -- input ---------------------------------------------------------------
     def down(self, dev, button):
@@ -275,15 +329,26 @@ class HamsterdamScreen(Game):
             return
         if button == "ok" and kind == "short":
             self.since = None  # released: the dice land on the roll
-            if st["phase"] == "last" or hd.due_end(st):
+            if st["phase"] == "last":  # asked once: the roll's other floods may be owed
+                dev.push(
+                    Menu(
+                        "End the game?",
+                        [
+                            ("No, more floods", _stay),
+                            ("Yes, end it", lambda d: self.act(d, ["end"])),
+                        ],
+                    )
+                )
+            elif hd.due_end(st):
                 self.act(dev, ["end"])
             else:
                 try:
-                    act = hd.roll(st, dev.rng)
+                    act = self._roll(dev)
                 except RuleError as e:
                     dev.error(str(e))
                     return
-                self.act(dev, act)
+                if self.act(dev, act):
+                    self.cursor = hd.roller(self.state)  # floods start at the roller
         elif button == "ok":
             self.since = None  # a hold: the specials of the roll shown
             dev.push(self.special_menu(dev))
@@ -344,10 +409,13 @@ class HamsterdamScreen(Game):
 
     def _key_tie(self, dev, button, kind):
         step = 1 if kind == "short" else 5
-        if button == "up":
-            self.pick = min(99, (self.pick or 0) + step)
-        elif button == "down":
-            self.pick = max(0, (self.pick or 0) - step)
+        pick = self.pick
+        if button in ("up", "down") and pick is None:
+            self.pick = 0  # the first choice: the lowest, as every prompt's
+        elif button == "up" and pick is not None:
+            self.pick = min(99, pick + step)
+        elif button == "down" and pick is not None:
+            self.pick = max(0, pick - step)
         elif button == "ok":
             if self.pick is None:
                 dev.error("Choose with ^ v")
@@ -413,7 +481,7 @@ class HamsterdamScreen(Game):
         return Menu("Specials", entries)
 
     def _physicister(self, dev):
-        d1, d2 = roll2(dev.rng)
+        d1, d2 = self._dice(dev, "p%d" % (sum(self.state["hist"]) - 1))
         old = self.state["dice"]
         dev.push(
             Menu(
@@ -447,7 +515,7 @@ class HamsterdamScreen(Game):
         )
 
     def _mole(self, dev):
-        d1, d2 = roll2(dev.rng)
+        d1, d2 = self._dice(dev, "m%d.%d" % (sum(self.state["hist"]) - 1, self.cursor))
         if self.act(dev, ["mole", self.cursor, d1, d2]):
             dev.toast("Mole at %d" % (d1 + d2))
 
@@ -485,8 +553,16 @@ class HamsterdamScreen(Game):
             items = self._view_over(dev)
         for name, hints in _HINTS:
             if name == phase:  # under the player cells: no rule (view.hint)
-                return items + v.hint(hints[dev.hint_index % len(hints)], phase not in _CELL_PHASES)
+                h = hints[dev.hint_index % len(hints)] or self._ok_hint()
+                return items + v.hint(h, phase == "breach" or phase == "tie")
         return items
+
+    def _ok_hint(self):
+        """What ``ok`` does now on the roll screen (the hint's first turn)."""
+        st = self.state
+        if st["dice"] is None:
+            return "ok roll"
+        return "ok: to movement" if hd.due_end(st) else "ok roll v flood"
 
     def _strip(self, cursor=None, pressed=False):
         """The player cells (label over dam/pile, the counts in big glyphs,
@@ -578,12 +654,19 @@ class HamsterdamScreen(Game):
     def _view_breach(self, dev):
         st = self.state
         p = hd.breaching(st)
+        dam = st["dam"][p]
+        k, m = hd.flips_asked(st, self.doc["acts"], p)
+        if m > 1:  # two flips owed must not look like one question asked twice
+            head = "%s flip %d of %d" % (_p(p), k, m)
+            if self.flip_number is None:
+                return self._ask(head, "NUMBER?", "card flipped")
+            return self._ask(head, "TOKENS?", "card %d, dam %d" % (self.flip_number, dam))
         if self.flip_number is None:
             return self._ask(
                 "%s BREACH pile %d" % (_p(p), st["pile"][p]), "NUMBER?", "card flipped"
             )
         return self._ask(
-            "%s flipped %d" % (_p(p), self.flip_number), "TOKENS?", "on it (dam %d)" % st["dam"][p]
+            "%s flipped %d" % (_p(p), self.flip_number), "TOKENS?", "on it (dam %d)" % dam
         )
 
     def _view_tie(self, dev):
@@ -596,10 +679,11 @@ class HamsterdamScreen(Game):
     def _view_over(self, dev):
         st = self.state
         w = st["winners"]
-        if len(w) == 1:
-            items = [v.big(0, _p(w[0]) + " WINS"), v.centre(17, "fewest dam+pile")]
-        else:
-            items = [v.big(0, " ".join(_p(p) for p in w)), v.centre(17, "share the win")]
+        if len(w) == 1:  # the tie-break asked (a tie on dam+pile) decided it
+            why = "most hamsters" if st["tied"] else "fewest dam+pile"
+            items = [v.big(0, _p(w[0]) + " WINS"), v.centre(17, why)]
+        else:  # tied after the tie-break too
+            items = [v.big(0, " ".join(_p(p) for p in w)), v.centre(17, "tied on hamsters")]
         return items + self._strip(cursor=-1)
 
 
@@ -630,7 +714,9 @@ class Results(Screen):
 
 
 class Histogram(Screen):
-    """Bars for the sums 2..12 rolled so far (as rolled, before specials)."""
+    """Bars for the sums 2..12 rolled so far (as rolled, before specials),
+    each labelled under it: the even sums on one row, the odd a row lower,
+    so two-digit labels never run together."""
 
     def __init__(self, state):
         self.state = state
@@ -645,12 +731,12 @@ class Histogram(Screen):
         items = [v.text(0, 0, "Rolls: %d" % sum(hist))]  # type: list
         for i, count in enumerate(hist):
             x = 1 + i * 11
-            h = count * 30 // top
+            h = count * 28 // top
             if h:
-                items.append(("box", x, 42 - h, 9, h, 1))
-            s = "%d" % (i + 2)  # 5x7 glyphs: "10".."12" fit a bar's 11 px
-            items.append(("big", x + (9 - render_width(s, 1)) // 2, 45, s, 1))
-        return items + v.hint("sums  ok back")
+                items.append(("box", x, 38 - h, 9, h, 1))
+            s = "%d" % (i + 2)
+            items.append(("big", x + (9 - render_width(s, 1)) // 2, 40 + 8 * (i & 1), s, 1))
+        return items + v.hint("sums  ok: back", False)
 
 
 def _confirm_new(over):
@@ -663,6 +749,10 @@ def _confirm_new(over):
 
 def _new(dev):
     dev.new_game()
+
+
+def _stay(dev):
+    pass
 
 
 def start(dev, players, classic):
@@ -682,8 +772,8 @@ def setup_menu():
             Menu(
                 "%d players" % n,
                 [
-                    ("Standard", lambda d2: start(d2, n, False)),
-                    ("Classic", lambda d2: start(d2, n, True)),
+                    ("Standard", lambda d2: start(d2, n, False), "dam breaches: on"),
+                    ("Classic", lambda d2: start(d2, n, True), "no dam breaches"),
                 ],
             )
         )
@@ -695,4 +785,16 @@ def restore(snap):
     """The screen back from ``snapshot()``; RuleError for a bad document."""
     screen = HamsterdamScreen(snap["doc"])
     screen.cursor = snap.get("cursor", 0) % snap["doc"]["players"]
+    kept = snap.get("dice")  # a file's bytes: what does not read as dice is left out
+    for key in kept if isinstance(kept, dict) else ():
+        d = kept[key]
+        try:
+            int(key[1:].split(".")[0])
+            ok = key[0] in "rpm" and d[0] in _FACES and d[1] in _FACES
+            if key[0] == "r":
+                ok = ok and all(x in range(2, 13) for x in d[2])
+        except (TypeError, ValueError, IndexError, KeyError):
+            ok = False
+        if ok:
+            screen.kept[key] = d
     return screen

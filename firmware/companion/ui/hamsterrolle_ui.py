@@ -147,13 +147,16 @@ class HamsterrolleScreen(Game):
     def snapshot(self):
         """What ``companion.persist`` saves: the document, the time left and
         the tones already given (the timer comes back paused)."""
-        return {
+        snap = {
             "game": "hr",
             "label": self.label(),
             "doc": self.doc,
             "left": hr.timer_left(self.timer, self.now),
             "said": self.timer["said"],
         }
+        if self.state["phase"] == "over":
+            snap["over"] = 1  # finished: not offered to resume (companion.device)
+        return snap
 
     def undo(self, dev):
         turn = self.state["turn"]

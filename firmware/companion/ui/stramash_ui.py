@@ -131,7 +131,10 @@ class StramashScreen(Game):
         ("Stramash 7/20": laddies home of all)."""
         s = self.state
         label = "Stramash %d/%d" % (sum(s["home"]), st.LADDIES * s["n"])
-        return {"game": "st", "label": label, "doc": self.doc}
+        snap = {"game": "st", "label": label, "doc": self.doc}
+        if s["winner"] is not None:
+            snap["over"] = 1  # finished: not offered to resume (companion.device)
+        return snap
 
     # -- input ---------------------------------------------------------------
     def key(self, dev, button, kind):

@@ -21,11 +21,20 @@ CELLS_Y = 30  # the big player cells' top row (``strip``): their values on page 
 CELL_H = 25  # their height: rows 30..54, the hint line's text from 56
 
 
+cut = None  # the last text ``fit`` had to cut (tests look: nothing a player reads is cut)
+
+
 def fit(s, n=_COLS):
-    """``s`` cut to ``n`` characters. A string that fits is returned as it
-    is: every new string costs a search of the interned names on
-    MicroPython (about 60 us on the Pico), so views never slice needlessly."""
-    return s if len(s) <= n else s[:n]
+    """``s`` cut to ``n`` characters (and kept in ``cut``: a screen's texts
+    are written to fit, so a cut is a mistake the tests look for). A
+    string that fits is returned as it is: every new string costs a search
+    of the interned names on MicroPython (about 60 us on the Pico), so
+    views never slice needlessly."""
+    if len(s) <= n:
+        return s
+    global cut
+    cut = s
+    return s[:n]
 
 
 def text(x, y, s, c=1):
