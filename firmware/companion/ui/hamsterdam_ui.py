@@ -89,14 +89,16 @@ def _p(i):
 
 def _warm():
     """The big texts of a new game's first frame ("P1 to roll", the empty
-    cells' "0/0") made into page bytes with this module, whose import waits
-    behind the game's title, not in the press that starts the game."""
+    cells' "0/0" in both cell sizes) made into page bytes with this module,
+    whose import waits behind the game's title, not in the press that
+    starts the game."""
     from companion.ui import render
 
     if render.framebuf is not None:
         render._pages("P1", 3, 1)
-        render._pages("0/0", 2, 0)
-        render._pages("0/0", 2, 1)
+        for scale in (2, v.TALL):  # 2 players' cells; 3 and 4 players'
+            render._pages("0/0", scale, 0)
+            render._pages("0/0", scale, 1)
 
 
 _warm()
