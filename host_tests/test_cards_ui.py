@@ -614,3 +614,99 @@ def test_the_writer_screens_are_whole_on_the_glass():
         "ok: erase it?",
         "LOCK ON: hold ok",
     ]
+
+
+def quoted(path, start, end):
+    """The `quoted` spans of the Markdown file ``path`` between the
+    headings ``start`` and ``end``."""
+    with open(path) as f:
+        doc = f.read()
+    part = doc[doc.index(start) : doc.index(end)]
+    return [" ".join(q.split()) for q in part.split("`")[1::2]]  # a quote may wrap a line
+
+
+def test_docs_cards_md_quotes_what_the_writer_screens_show():
+    # Item 14's last part: every screen text docs/cards.md quotes for the
+    # writer, Learn card and Read card is one the device shows.
+    shown = set()
+
+    def see(dev):
+        shown.update(v.texts(dev.view()))
+
+    dev, log = device("Write tags", "Sombreros")
+    field = Field()
+    see(dev)
+    steps = [
+        ntag(213, UID7),  # written
+        ntag(213, UID7),  # just written
+        text_tag("bg1 som hat 3 5", UID_B),  # another card of this deck
+        "hold",  # lock on, then off
+        url_tag(UID_C),
+        "ok",  # Erase this tag?
+        "ok",  # Tag kept
+        ClassicTag(CLASSIC),
+        url_tag(UID_C),
+        "erase",  # lifted: Moved too soon
+    ]
+    for step in steps:
+        if step == "hold":
+            dev.press("ok", "long", 0)
+            for phase in (0, 1):  # the hint line's turns
+                dev.hint_index = phase
+                see(dev)
+            dev.press("ok", "long", 0)
+        elif step == "ok":
+            dev.press("ok", "short", 0)
+        elif step == "erase":
+            for key in ("ok", "down", "ok"):
+                dev.press(key, "short", 0)
+        else:
+            field.tap(dev, step)
+        see(dev)
+    sealed = ntag(213, UID_B)
+    sealed.mem[15] = 0x0F
+    stuck = ntag(213, UID_C)
+    stuck.mem[10] = stuck.mem[11] = 0xFF
+    for tag in (sealed, stuck):
+        field.tap(dev, tag)
+        see(dev)
+    dev.press("up", "short", 0)
+    dev.press("up", "short", 0)  # Hat 1/2 -> the deck's last card, then done
+    assert texts(dev)[1] == "> Hat 7/6"
+    field.tap(dev, ntag(213, bytes((0x04, 1, 2, 3, 4, 5, 6))))
+    see(dev)
+    field.tap(dev, ntag(213, bytes((0x04, 1, 2, 3, 4, 5, 7))))
+    see(dev)
+    dev, log = device("Write tags", "Clocktowers")
+    see(dev)
+    for tag in (text_tag("bg1 clk floor 1 cat"), text_tag("bg1 som hat 1 1", UID_B)):
+        field.tap(dev, tag)
+        see(dev)
+    dev, log = device("Learn card", "Sombreros")
+    for tag in (text_tag("bg1 som hat 3 5", UID_B), ntag(213, UID_C), ClassicTag(CLASSIC)):
+        field.tap(dev, tag)
+        see(dev)
+    dev.press("back", "short", 0)
+    choose(dev, "Write tags")
+    choose(dev, "Sombreros")
+    field.tap(dev, ClassicTag(CLASSIC))  # learned: no NDEF, so "Can't write" comes first
+    url = url_tag(UID7)
+    dev.press("back", "short", 0)
+    choose(dev, "Learn card")
+    choose(dev, "Sombreros")
+    field.tap(dev, url)  # a web-link sticker learned as Hat 1/1
+    dev.press("back", "short", 0)
+    choose(dev, "Write tags")
+    choose(dev, "Sombreros")
+    field.tap(dev, url)
+    see(dev)
+    dev.press("back", "short", 0)
+    choose(dev, "Read card")
+    field.tap(dev, url)
+    see(dev)
+    field.tap(dev, text_tag("bg1 som hat 3 5", UID_B))
+    see(dev)
+    keys = ("^", "v", "ok", "/data/learned.json")  # the buttons, the file
+    quotes = quoted("docs/cards.md", "## Writing tags with", "## Writing a tag with a phone")
+    missing = [q for q in quotes if q not in shown and q not in keys]
+    assert missing == [], (missing, sorted(shown))
