@@ -168,6 +168,48 @@ def test_a_bad_read_back_is_reported():
         card_writer.write_card(FakeNTAG213(corrupt_at=16 + 1), card, say=print)  # the TLV length
 
 
+def test_a_tag_with_something_on_it_is_written_only_when_erase_is_typed():
+    # Issue 28, item 10, on the USB writer too: a Sombreros sticker held to
+    # it while writing Clocktowers keeps its card unless the user types ERASE.
+    tag = FakeNTAG213()
+    card_writer.write_card(tag, pl.parse("bg1 som hat 1 1"), say=print)
+    before, prompts = bytes(tag.mem), []
+    floor = pl.parse("bg1 clk floor 1 cat")
+    with pytest.raises(card_writer.WriteError) as e:
+        card_writer.write_card(tag, floor, confirm=lambda p: prompts.append(p) or "y", say=print)
+    assert str(e.value) == "not written: the tag holds 'bg1 som hat 1 1' (Hat type 1, value 1)"
+    assert prompts == [
+        "The tag holds 'bg1 som hat 1 1' (Hat type 1, value 1). Type ERASE to erase it and"
+        " write 'bg1 clk floor 1 cat': "
+    ]
+    assert bytes(tag.mem) == before
+    said = []
+    card_writer.write_card(tag, floor, confirm=lambda p: "ERASE\n", say=said.append)
+    assert said == ["wrote and verified 'bg1 clk floor 1 cat' (26 bytes) - 1-storey floor, cat"]
+    assert pl.card_from_tag(bytes(tag.mem[16:160]), bytes(tag.mem[12:16])) == floor
+
+
+def test_a_web_link_is_named_and_kept_and_the_same_card_is_not_rewritten():
+    tag = FakeNTAG213()
+    # an NDEF URI record "https://" + "ex.org" (prefix code 04h), in its TLV
+    uri = bytes((0xD1, 0x01, 0x07, 0x55, 0x04)) + b"ex.org"
+    tag.mem[16:30] = bytes((0x03, len(uri))) + uri + b"\xfe"
+    prompts = []
+    with pytest.raises(card_writer.WriteError, match="not written: the tag holds Not a game"):
+        card_writer.write_card(
+            tag, pl.parse("bg1 som hat 3 5"), confirm=lambda p: prompts.append(p) or "", say=print
+        )
+    assert prompts[0].startswith("The tag holds Not a game card: web link. Type ERASE")
+    hat = FakeNTAG213()
+    card_writer.write_card(hat, pl.parse("bg1 som hat 3 5"), say=print)
+    hat.writes, said = [], []
+    card_writer.write_card(hat, pl.parse("bg1 som hat 3 5"), confirm=pytest.fail, say=said.append)
+    assert hat.writes == []
+    assert said == [
+        "the tag holds 'bg1 som hat 3 5' (Hat type 3, value 5) already: not written again"
+    ]
+
+
 def test_write_command_checks_the_text_before_any_reader(monkeypatch):
     monkeypatch.setattr(card_writer, "connect", lambda device: pytest.fail("no reader wanted"))
     with pytest.raises(SystemExit, match="bad colour pink"):

@@ -202,12 +202,22 @@ def test_cards_script_reads_writes_and_reads_back(mpy_dir, tmp_path):
         'nfc tap uid=0431589041CEFD tag=ntag213 card="bg1 som hat 3 5"',
         "nfc tap uid=04968645BC58B7 tag=ntag213 outcome=blank",  # the Write tags screen
         'nfc tap uid=04968645BC58B7 tag=ntag213 card="bg1 som hat 1 1"',  # read back later
+        # Write tags, Clocktowers: the Sombreros sticker twice, then laid down
+        'nfc tap uid=04954118B9228A tag=ntag213 card="bg1 som hat 3 5"',
+        'nfc tap uid=04954118B9228A tag=ntag213 card="bg1 som hat 3 5"',
+        'nfc tap uid=04954118B9228A tag=ntag213 card="bg1 som hat 3 5"',
     ]
-    assert sim_lines(out, "nfc written ") == [
-        'nfc written uid=04968645BC58B7 card="bg1 som hat 1 1" lock=0'
+    assert sim_lines(out, "nfc writ") == [  # "nfc write ..." and "nfc written ..."
+        'nfc written uid=04968645BC58B7 card="bg1 som hat 1 1" lock=0',
+        "nfc write uid=04954118B9228A ok=0 why=not_blank",  # refused: it keeps its card
+        "nfc write uid=04954118B9228A ok=0 why=not_blank",  # and again
+        "nfc write kept uid=04954118B9228A",  # the erase question's first answer
+        "nfc write uid=04954118B9228A ok=0 why=not_blank",
+        "nfc write erase uid=04954118B9228A",  # then "Yes, erase it"
+        'nfc written uid=04954118B9228A card="bg1 clk floor 1 cat" lock=0 erased="bg1 som hat 3 5"',
     ]
-    assert len(sim_lines(out, "nfc removed ")) == 7  # each lifted card noticed
+    assert len(sim_lines(out, "nfc removed ")) == 9  # each lifted card noticed
     end = sim_lines(out, "sim end ")[0]
     assert " hw_over=0" in end  # the reader and the cards fit in the simulator's room
-    for name in ("read_hat", "written", "read_back"):
+    for name in ("read_hat", "written", "read_back", "refused", "erase_question", "erased"):
         assert (tmp_path / "shots" / (name + ".pbm")).exists()

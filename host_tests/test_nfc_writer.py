@@ -222,3 +222,32 @@ def test_write_when_the_card_left_is_a_timeout():
     rig.poll()
     tag.present = False
     raises(Timeout, write, rig.reader, UID7, writes())
+
+
+# --- what a failed write means to the player (the Write tags screen) -------
+
+
+def test_read_only_is_the_cc_write_access_nibble():
+    # CC byte 3: 0h write access granted, Fh none (NFC Forum Type 2 Tag)
+    assert writer.read_only(CC_213) is False
+    assert writer.read_only(b"\xe1\x10\x12\x0f") is True
+    assert writer.read_only(b"\xe1\x10\x12\x08") is True  # any other value: no writes either
+    assert writer.read_only(None) is False  # no CC read: the write itself will say
+
+
+def test_failure_says_what_a_failed_write_means():
+    from companion.nfc.payload import Unreadable
+
+    moved = ("Moved too soon", "tap it again", "moved")
+    assert writer.failure(Timeout("no answer")) == moved  # the tag left
+    assert writer.failure(WrongCard()) == moved  # it left, another one answered
+    locked = ("Locked tag", "can't write", "locked")
+    assert writer.failure(Nak(0)) == locked  # a locked page (NTAG21x 10.4: NAK 0h)
+    assert writer.failure(NDEFError("tag is read-only")) == locked
+    assert writer.failure(Unreadable("bad NDEF data")) == ("Check failed", "tap it again", "check")
+    assert writer.failure(Nak(1)) == ("Write failed", "NAK 1", "failed")  # CRC or parity
+    assert writer.failure(NDEFError("message too big for tag")) == (
+        "Write failed",
+        "message too big",
+        "failed",
+    )

@@ -65,26 +65,59 @@ with NFC can write with a free app:
 - stickers: **NTAG213** is enough (144 bytes; our longest tag is %(longest)d bytes). NTAG215/216
   work too. Round 25 mm stickers fit the label sheet (`cards.py sheet`).
 
-What the device shows when a tag is tapped: the card (e.g. `Hat 3/5`); **Blank tag** (nothing
-written yet, or erased); **Not a game card** (a web link, a contact or any other text);
-**Other version** (a newer `bg2` tag); **Bad card text** (starts with `bg1` but a word is wrong:
-the second line names it); **Unreadable tag** (damaged data: write it again).
+What the device says when a tag is tapped (on **Cards > Read card**, and the same two lines from
+a scoring game given a tag that is no card): the card (e.g. `Hat 3/5`; on Read card with the tag
+type under it, `ntag213`, or `learned`); **Blank tag** / `no card data` (nothing written yet, or
+erased: no NDEF message, or only empty records); **Not a game card** and what the tag holds
+instead (`web link`, `contact card`, `phone number`, `Wi-Fi settings`, `text: ...` for any other
+text, ...); **Other version** / `bg2; we read bg1` (a newer format); **Bad card text** (starts
+with `bg1` but a word is wrong: the second line names it, e.g. `bad type 9`); **Unreadable tag**
+(NDEF data that does not parse, e.g. `bad NDEF data`); **Unknown card** / `learn it first` (a
+tag without NDEF data, such as a MIFARE Classic card, that was never learned).
 
 ## Writing tags with the device itself
 
-No phone needed: on the device, **Cards > Write tags**, pick the game, and the first card of the
-deck comes up (`Hat 1/1 0/1`: the card, then how many of it are written out of how many the box
-holds). Tap a blank sticker: the device writes it, reads it back and checks it (a rising tone,
-`Written`), and after the box's count of that card the next card comes up, so a whole deck is one
-tap per card, in the order of the tables below. `^`/`v` choose another card. A tag that carries
-something else (a web link...) is refused (`Not blank`), and so is a second tap of the tag just
-written. Hold `ok` to switch on **lock after writing** (`LOCK ON`): the tag becomes read-only for
-good; leave it off until the whole deck reads correctly.
+No phone needed: on the device, **Cards > Write tags**, pick the game. The screen shows the card
+the next blank tag gets (`> Hat 1/1`), what the last tap did, and how far the deck is (`card 1 of
+42`, or `copy 1 of 5` for a card the box holds several of; the counts start at 0 each time the
+screen opens). Tap a blank sticker: the device writes it, reads it back and checks it (`Written` /
+`Hat 1/1`, a rising tone), and after the box's count of that card the next card comes up, so a
+whole deck is one tap per card, in the order of the tables below, until `deck done!` (a tag tapped
+then: `Deck done` / `^v: pick a card`). `^`/`v` choose another card.
+
+Only a blank tag is written by a tap. Any other tap writes nothing and says why, with the low
+tone unless noted (where `ok` asks, the line under says `kept as it was`):
+
+| Tapped | The screen says | Then |
+|---|---|---|
+| the tag just written, again | `Just written` / `tap the next tag` | it never gets the next card |
+| the screen's card, written before | `Already written` / `Floor 1 cat` (card tone) | not counted |
+| another card of this game | `Has another card` / `Hat 3/5` | `ok` asks `Erase this tag?` |
+| another game's card | `Sombreros card` / `Hat 1/1` | `ok` asks |
+| a web link, a text, bad data | as on Read card: `Not a game card` / `web link` | `ok` asks |
+| a locked tag | `Locked tag` / its card (`use Learn card`: blank) | nothing can change it |
+| a learned tag | `Learned card` / `forget it first` | see below |
+| a MIFARE Classic card | `Can't write` / `use Learn card` | see below |
+
+A refused tag tapped again is refused again. `Erase this tag?` opens on **No, keep it**, so a reflex
+`ok` keeps the tag (`Tag kept`); **Yes, erase it** writes the screen's card over it at once while it
+lies on the reader, or else when it is the next tag tapped (`Moved too soon` / `tap it again`
+meanwhile). A tag pulled away while it is being written says `Moved too soon` / `tap it again`: the
+write order leaves it as it was, blank, or with the new card, never a mix; tap it again and it is
+written without a question, and counted once. A tag that refuses the write says `Locked tag` /
+`can't write`.
+
+Hold `ok` to switch on **lock after writing** (`Lock: forever!`; the hint line then says `LOCK ON:
+hold ok`; hold `ok` again: `Lock: off`): every tag written becomes read-only for good; leave it off
+until the whole deck reads correctly.
 
 **Cards > Read card** shows what any tag carries. Cards that cannot carry our text (MIFARE Classic
 cards, a locked or foreign tag) can be taught instead: **Cards > Learn card**, pick the card, tap
-it; the device keeps the tag's serial number (UID) on its flash (`/data/learned.json`).
-**Forget learned** clears that list.
+it; the device keeps the tag's serial number (UID) on its flash (`/data/learned.json`), and after
+the box's count of that card the next one comes up. A learned tag reads as its card (`learned` on
+Read card) and is never written. Learn card refuses a tag with one of our cards on it (`Has a
+card:` / `Hat 3/5`) and sends a blank tag that can be written to Write tags (`Blank tag:` / `use
+Write tags`). **Forget learned** clears that list.
 
 ## Writing a tag with a phone
 
@@ -116,8 +149,10 @@ With a reader nfcpy supports (ACR122U, SCL3711, PN532/PN533 boards):
     .venv/bin/pip install -r tools/requirements-nfc.txt
     .venv/bin/python tools/cards/cards.py write som --card "bg1 som hat 3 5"
 
-The tool writes the tag, reads it back through the device's own parser and compares. `--lock`
-then asks you to type `LOCK` before making the tag read-only for ever.
+The tool writes the tag, reads it back through the device's own parser and compares. A tag that
+carries something else (another card, a web link, ...) is named and written only when you type
+`ERASE`; one that holds that card already is left as it is. `--lock` then asks you to type `LOCK`
+before making the tag read-only for ever.
 
 A printable A4 sheet of round labels (one per physical card, with the text to write):
 `.venv/bin/python tools/cards/cards.py sheet clk -o clocktowers.svg`.

@@ -8,6 +8,7 @@ Usage::
     image = tag_image(text_message("bg1 som hat 3 5"), cc)
     data = write(reader, uid, write_order(image))   # read back, as a "card" event's
     back = write_card(tap, card)                    # all of it, for a cards.Tap
+    title, detail, why = failure(e)                 # what a failed write means
 
 Formats: NFC Forum Type 2 Tag (TLV blocks, CC), NDEF (record header), RTD
 Text; reading them is ``companion.nfc.ndef``, whose NDEFError is raised here.
@@ -18,7 +19,7 @@ from companion._const import const
 from .mfrc522 import NFCError, ProtocolError, Timeout
 from .ndef import TNF_EMPTY, TNF_EXTERNAL, TNF_WELL_KNOWN, NDEFError, data_size
 from .ntag import Nak
-from .payload import card_from_tag
+from .payload import PayloadError, card_from_tag
 
 _MB = const(0x80)  # record header: message begin
 _ME = const(0x40)  # message end
@@ -124,6 +125,13 @@ def write_order(image):
     return pages
 
 
+def read_only(cc):
+    """True when the capability container ``cc`` (page 3) marks the tag
+    read-only: its write-access nibble is not 0 (NFC Forum Type 2 Tag: 0h
+    is write access granted, Fh none, as a locked tag has)."""
+    return cc is not None and len(cc) > 3 and bool(cc[3] & 0x0F)
+
+
 class WrongCard(NFCError):
     """Another card than the one to write answered."""
 
@@ -215,3 +223,24 @@ def write_card(tap, card, lock=False):
     image = tag_image(text_message(card.text()), tap.cc)
     data = write(tap.reader, tap.uid, write_order(image), lock)
     return card_from_tag(data, tap.cc)
+
+
+def failure(e):
+    """What a failed :func:`write_card` (its exception ``e``) means to the
+    player: ``(title, detail, why)``, two screen lines of 16 characters at
+    most and the log's word for it:
+
+    - ``moved``: the tag left (Timeout) or another card answered in its
+      place (WrongCard): the tear-safe order left it as it was, blank, or
+      with the new card (only the read-back was missed); tap it again;
+    - ``locked``: a page refused the WRITE (NAK 0: a locked page), or the
+      CC says read-only: nothing was written;
+    - ``check``: what was read back is no card (PayloadError);
+    - ``failed``: anything else (its detail: the error's text)."""
+    if isinstance(e, (Timeout, WrongCard)):
+        return "Moved too soon", "tap it again", "moved"
+    if (isinstance(e, Nak) and e.code == 0) or str(e) == "tag is read-only":
+        return "Locked tag", "can't write", "locked"
+    if isinstance(e, PayloadError):
+        return "Check failed", "tap it again", "check"
+    return "Write failed", str(e).split("\n")[-1][:16].rstrip(), "failed"

@@ -7,13 +7,31 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
 - Write tags: ``^v`` picks a card of the game's deck, a blank tag tapped is
   written, read back and checked; after the deck's count of that card the
   next card comes up, so a whole deck is one tap per card, until "deck
-  done". Refused: tags carrying something else (a web link...), learned
-  tags, a second tap of the tag just written (it would get the next card);
-  a tag with another of our cards is rewritten only when tapped a second
-  time in a row ("Has Hat 1/1 / again: rewrite"). Hold ok toggles "lock
-  after writing" (read-only for good).
+  done". Hold ok toggles "lock after writing" (read-only for good).
+  **Decision** (issue 28, item 10: a child must not ruin a card with two
+  taps; the rules say nothing about tags): only a blank tag is written by a
+  tap. Every other tap writes nothing:
+
+  - the tag just written, tapped again: "Just written" (never the next card);
+  - a tag with the card the writer is on (written earlier): "Already
+    written" (not counted: the counts are of the tags written here);
+  - anything else on it (another card of this deck, another game's card, a
+    web link, someone's text, a newer version, bad or unreadable data):
+    refused with what it carries ("Sombreros card / Hat 1/1") and the low
+    tone, however often it is tapped; ``ok`` then asks "Erase this tag?",
+    "No, keep it" first, and only "Yes, erase it" writes it: at once while
+    it lies on the reader, else if it is the next tag tapped;
+  - a locked tag (the CC read-only): "Locked tag", no question (nothing can
+    change it); a learned tag: "forget it first"; no NDEF area (MIFARE
+    Classic): "use Learn card".
+
+  A write cut short ("Moved too soon / tap it again": pulled away, another
+  card answered) left the tag as it was, blank, or with the card unchecked
+  (the tear-safe order, ``nfc.writer``): tapped next, it is written again
+  without a question, and counts once.
 - Learn card: for cards that cannot carry our payload (MIFARE Classic, a
-  locked or foreign tag; a blank tag is sent to Write tags): ``^v`` picks the
+  locked or foreign tag; a blank tag that is not locked is sent to Write
+  tags, a tag with one of our cards is refused): ``^v`` picks the
   card, a tap maps the tag's UID to it, kept on flash (``learned.json``);
   after the deck's count of that card the next one comes up.
 """
@@ -138,7 +156,8 @@ class _DeckScreen(Screen):
 
     def _say(self, dev, title, detail, cue, log):
         self.lines = (title, detail)
-        dev.cue(cue)
+        if cue is not None:  # None: the key's click
+            dev.cue(cue)
         dev.log(log)
         dev.changed()
 
@@ -162,12 +181,15 @@ class WriteScreen(_DeckScreen):
         self.written = [0] * len(self.deck)
         self.lock = False
         self.last_uid = None  # the tag written last: a second tap never rewrites it
-        self.rewrite_uid = None  # a tag with another card on it, tapped once: again = rewrite
+        self.refused = None  # the Tap of a tag with something on it: ok asks to erase it
+        self.armed = None  # a UID to write if it is the next tap: erase chosen, a write cut short
 
     def label(self):
         return "> " + self.target().label()  # what the next blank tag gets
 
     def status(self):
+        if self.refused is not None:  # what the tap did (the count comes back at the next)
+            return "kept as it was"
         if self.deck_done():
             return "deck done!"
         count = self.deck[self.i][1]
@@ -176,16 +198,21 @@ class WriteScreen(_DeckScreen):
         return _DeckScreen.status(self)
 
     def deck_moved(self):
-        self.last_uid = None  # a card picked by hand: "Write:" again
-        self.rewrite_uid = None
+        self.last_uid = self.refused = self.armed = None  # a card picked by hand
 
     def deck_done(self):
         return self.written[-1] >= self.deck[-1][1] and self.i == len(self.deck) - 1
 
     def hint(self, dev):
-        if self.lock:
+        if self.refused is not None:  # what ok does now comes first
+            first = "ok: erase it?"
+            if not self.lock:
+                return first
+        elif self.lock:
             return "LOCK ON: hold ok"
-        return ("tap  ^v card", "hold ok: lock")[dev.hint_index % 2]
+        else:
+            first = "tap  ^v card"
+        return (first, "LOCK ON: hold ok" if self.lock else "hold ok: lock")[dev.hint_index % 2]
 
     def key(self, dev, button, kind):
         if button == "ok" and kind == "long":
@@ -193,42 +220,104 @@ class WriteScreen(_DeckScreen):
             dev.toast("Lock: forever!" if self.lock else "Lock: off")
             dev.log("nfc write lock=%d" % self.lock)
             return
+        if button == "ok" and self.refused is not None:
+            # A question whose first answer keeps the tag: a reflex ok never erases.
+            keep = ("No, keep it", self._keep)
+            dev.push(Menu("Erase this tag?", [keep, ("Yes, erase it", self._erase)]))
+            return
         _DeckScreen.key(self, dev, button, kind)
 
     def card(self, dev, tap):
         target = self.target()
-        where = "nfc write %s" % tap.log_fields()
+        refuse = "nfc write uid=%s ok=0 why=" % uid_hex(tap.uid)
+        self.refused = None
+        armed = tap.uid == self.armed
+        self.armed = None  # an erase chosen holds for the next tap only
+        card = tap.card if tap.outcome == "card" and not tap.learned else None
         if not tap.writable():
-            return self._say(dev, "Can't write", "use Learn card", "card_bad", where + " ok=0")
-        if tap.outcome == "card" and not tap.learned and tap.card == target:
-            return self._say(dev, "Already written", target.label(), "card", where + " ok=1")
-        if tap.uid == self.last_uid:
-            return self._say(dev, "Just written", "tap the next tag", "card_bad", where + " ok=0")
+            return self._say(dev, "Can't write", "use Learn card", "card_bad", refuse + "no_ndef")
+        if tap.uid == self.last_uid:  # tapped twice: the next card never goes onto it
+            return self._say(dev, "Just written", "tap the next tag", "card_bad", refuse + "again")
+        if armed:  # erase chosen, or our write cut short: write it now
+            return self._write(dev, tap)
+        if card is not None and card == target:
+            log = "nfc write uid=%s ok=1 why=already" % uid_hex(tap.uid)
+            return self._say(dev, "Already written", target.label(), "card", log)
         if self.deck_done():
-            return self._say(dev, "Deck done", "^v: pick a card", "card_bad", where + " ok=0")
+            return self._say(dev, "Deck done", "^v: pick a card", "card_bad", refuse + "done")
         if tap.learned:  # known by its UID: its own content is not ours
-            return self._say(dev, "Learned card", "forget it first", "card_bad", where + " ok=0")
-        if tap.outcome == "bad" and tap.error.code in ("foreign", "other_version"):
-            return self._say(dev, "Not blank", tap.error.detail, "card_bad", where + " ok=0")
-        if tap.outcome == "card" and tap.uid != self.rewrite_uid:
-            # one of our cards, another one: never rewritten by a stray tap
-            self.rewrite_uid = tap.uid
-            return self._say(dev, "Has " + tap.card.label(), "again: rewrite", "card_bad", where)
-        self.rewrite_uid = None
+            return self._say(dev, "Learned card", "forget it first", "card_bad", refuse + "learned")
+        from companion.nfc.writer import read_only
+
+        title, detail = self._holds(tap, card)
+        if read_only(tap.cc):  # nothing can change it: no question to ask
+            if card is None and tap.outcome == "blank":
+                detail = "use Learn card"
+            return self._say(dev, "Locked tag", detail, "card_bad", refuse + "locked")
+        if tap.outcome == "blank":
+            return self._write(dev, tap)
+        # Another card of ours, another game's, a web link, someone's text,
+        # a bad or unreadable one: kept; only the erase question writes it.
+        self.refused = tap
+        return self._say(dev, title, detail, "card_bad", refuse + "not_blank")
+
+    def _holds(self, tap, card):
+        """The two screen lines saying what the tag carries."""
+        if card is None:
+            return tap.describe()
+        title = "Has another card"
+        if card.game != self.game:
+            for code, name in decks.games():
+                if code == card.game:
+                    title = name + " card"
+        return title, card.label()
+
+    def _keep(self, dev):
+        tap = self.refused
+        self.refused = None
+        if tap is not None:
+            self._say(
+                dev, "Tag kept", "tap a blank tag", None, "nfc write kept uid=" + uid_hex(tap.uid)
+            )
+
+    def _erase(self, dev):
+        tap = self.refused
+        if tap is not None:
+            dev.log("nfc write erase uid=" + uid_hex(tap.uid))
+            self._write(dev, tap)
+
+    def _write(self, dev, tap):
+        """Write the deck's card on ``tap``'s tag (still on the reader), read
+        it back and check it; the next card comes up after the box's count."""
         # the writer's errors: NFCError (as the writer names it; the chip
         # driver is not this screen's) and ValueError (NDEF, payload)
-        from companion.nfc.writer import NFCError, write_card
+        from companion.nfc.writer import NFCError, failure, write_card
 
+        target = self.target()
+        uid = uid_hex(tap.uid)
+        self.refused = None
+        self.armed = tap.uid  # until it is written and checked
         try:
             back = write_card(tap, target, self.lock)
         except (ValueError, NFCError) as e:
+            title, detail, why = failure(e)
+            if why == "locked":
+                self.armed = None
             msg = str(e).split("\n")[-1]
-            return self._say(dev, "Write failed", msg[:16], "error", where + ' ok=0 why="%s"' % msg)
+            log = 'nfc write uid=%s ok=0 why=%s msg="%s"' % (uid, why, msg)
+            return self._say(dev, title, detail, "error", log)
         if back != target:
-            return self._say(dev, "Check failed", "write again", "error", where + " ok=0")
+            log = "nfc write uid=%s ok=0 why=check" % uid
+            return self._say(dev, "Check failed", "tap it again", "error", log)
+        self.armed = None
         self.written[self.i] += 1
         self.last_uid = tap.uid
-        log = 'nfc written uid=%s card="%s" lock=%d' % (uid_hex(tap.uid), target.text(), self.lock)
+        log = 'nfc written uid=%s card="%s" lock=%d' % (uid, target.text(), self.lock)
+        card = tap.card if tap.outcome == "card" and not tap.learned else None
+        if card is not None and card != target:
+            log += ' erased="%s"' % card.text()
+        elif tap.error is not None:
+            log += " erased=" + tap.error.code
         self._say(dev, "Written", target.label(), "written", log)
         if self.written[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
             self.i += 1  # the next card of the deck comes up
@@ -253,8 +342,11 @@ class LearnScreen(_DeckScreen):
         where = "nfc learn %s ok=0" % tap.log_fields()
         if tap.outcome == "card" and not tap.learned:
             return self._say(dev, "Has a card:", tap.card.label(), "card_bad", where)
-        if tap.outcome == "blank" and tap.writable():  # it can carry the card itself
-            return self._say(dev, "Blank tag:", "use Write tags", "card_bad", where)
+        if tap.outcome == "blank" and tap.writable():
+            from companion.nfc.writer import read_only
+
+            if not read_only(tap.cc):  # it can carry the card itself (a locked one cannot)
+                return self._say(dev, "Blank tag:", "use Write tags", "card_bad", where)
         try:
             dev.learned().learn(tap.uid, target)
         except OSError as e:
