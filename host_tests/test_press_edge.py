@@ -48,9 +48,9 @@ def test_ok_on_a_menu_shows_the_line_pressed_then_picks_it_at_the_release():
     dev = Device(None, [].append)
     dev.button("ok", "down", 0)
     assert dev.held == "ok" and len(dev.stack) == 1
-    # the selected line's box (row 0, y 10..19) is pushed in: a dark ring
-    # inside it, its label untouched (a 15-letter label reaches x 121)
-    assert ("frame", 0, 10, 128, 10, 0) in dev.view()
+    # the selected line (row 0, text at y 11) gets a dark block at its end,
+    # clear of a 15-letter label (it ends at x 121)
+    assert ("box", 123, 11, 5, 7, 0) in dev.view()
     dev.button("ok", "short", 80)
     assert dev.stack[-1].heading == "Hamsterdam" and dev.held is None
     assert dev.cues == ["key"]  # the edge's click only

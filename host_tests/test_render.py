@@ -127,3 +127,19 @@ def test_tall_glyphs_are_one_pixel_wide_and_two_tall():
     assert f.pixel(12, 10) == 1 and f.pixel(12, 23) == 1 and f.pixel(12, 24) == 0
     assert f.pixel(13, 12) == 0 and f.pixel(11, 12) == 1  # one pixel wide; the serif at x 11
     assert render.big_width("11/20", v.TALL) == 27 and render.scale_y(v.TALL) == 2
+
+
+def test_a_counts_pages_in_the_other_colour_are_the_same_as_drawn_afresh():
+    # a cell selected, then not: the other colour's pages come from the
+    # first's bytes (the background rows flipped), the same as drawn anew
+    from companion.ui import render
+    from companion.ui import view as v
+
+    fb()  # skips on CPython (no framebuf)
+    for scale in (1, 2, 3, 4, v.TALL):
+        for first in (0, 1):
+            render._PAGES.clear()
+            render._pages("11/20", scale, first)
+            derived = render._pages("11/20", scale, 1 - first)
+            render._PAGES.clear()
+            assert derived == render._pages("11/20", scale, 1 - first), (scale, first)

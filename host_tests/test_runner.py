@@ -462,12 +462,13 @@ def board_with_a_resting_card(text):
 class BufFB(FakeFB):
     """A frame buffer that writes each text's characters, one byte a column
     (its code), into the board's buffer at the text's page and column, so
-    the bytes on the bus say what is on the screen; an outline marks its
-    corner's column with 0xFF (a pressed menu line); boxes and lines draw
-    nothing."""
+    the bytes on the bus say what is on the screen; a dark box sets its
+    height's bits in its corner's column (a pressed menu line: 7, a row of
+    a menu's arrow: 1); lit boxes and lines draw nothing."""
 
-    def rect(self, x, y, w, h, c):
-        self.buf[(y >> 3) * 128 + x] = 0xFF
+    def fill_rect(self, x, y, w, h, c):
+        if not c:
+            self.buf[(y >> 3) * 128 + x] |= h
 
     def __init__(self, buf):
         self.buf = buf

@@ -121,6 +121,7 @@ class HamsterdamScreen(Game):
         self.log = ActLog(hd, doc)  # RuleError for a bad document
         self.state = self.log.state
         self.cursor = 0
+        self._size = v.cell_size(self.state["n"], "00/00")  # the cells' glyphs, one size
         self.kept = {}  # dice drawn for this game, kept for an undo (_dice)
         self.since = None  # tick of the press edge that set the dice tumbling
         self.frame = -1  # the tumble frame shown
@@ -575,7 +576,7 @@ class HamsterdamScreen(Game):
         cur = self.cursor if cursor is None else cursor
         kept = self._kept
         if kept is None or kept[0] != cur:
-            cells = v.strip(v.CELLS_Y, self._cells[0], self._cells[1], cur, True, "00/00")
+            cells = v.strip(v.CELLS_Y, self._cells[0], self._cells[1], cur, True, None, self._size)
             kept = self._kept = (cur, cells)
         if pressed and cur >= 0:
             x, w = v.cell(self.state["n"], cur)

@@ -190,9 +190,17 @@ def _pages(text, scale, c):
         per = _PAGES[text] = [None] * 12  # scales 1..4 and TALL, in two colours
     i = (scale if scale < 5 else 5) * 2 + c
     g = per[i]
+    h = 7 * (scale >> 4 or scale)
+    if g is None and per[i ^ 1] is not None:
+        # the other colour's pages made already (a cell selected, then not):
+        # the same bytes with the background's rows, 0..h, flipped
+        g = []
+        for k, row in enumerate(per[i ^ 1]):
+            m = 0xFF if h >= 8 * k + 7 else (2 << (h - 8 * k)) - 1
+            g.append(bytes(b ^ m for b in row))
+        per[i] = g
     if g is None:
         w = big_width(text, scale)
-        h = 7 * (scale >> 4 or scale)
         n = (h + 7) >> 3
         b = bytearray(w * n)
         f = framebuf.FrameBuffer(b, w, 8 * n, framebuf.MONO_VLSB)  # type: ignore[union-attr]

@@ -96,31 +96,43 @@ def cell(n, i):
     return i * (w + 1), w
 
 
-def strip(y, labels, values, cursor, big=False, widest=None):
+def cell_size(n, widest):
+    """The big glyphs' scale for ``n`` player cells whose values can come to
+    ``widest`` (``"00/00"``): 2 (10x14) where it fits a cell with 2 px
+    each side, else TALL (5x14), else 1. A game works it out once."""
+    from companion.ui.render import big_width
+
+    w = cell(n, 0)[1] - 4
+    if big_width(widest, 2) <= w:
+        return 2
+    return TALL if big_width(widest, TALL) <= w else 1
+
+
+def strip(y, labels, values, cursor, big=False, widest=None, size=None):
     """Player cells across the screen: a label over a value; the cursor's
     cell inverted. ``labels``/``values`` are lists of up to 4 strings.
 
     ``big``: cells CELL_H (25) px tall, one dark column apart (``cell``),
     the label's 8x8 text on the top row and the values under it in big
-    glyphs, every value in one size: scale 2 (10x14) where the widest fits
-    a cell with 2 px each side, else TALL (5x14), else scale 1. ``widest``:
-    the widest value the cells can come to (``"00/00"``), so the size does
-    not change as the counts grow. The values start at ``y + 10``: with
-    ``y`` CELLS_Y that is on a page, and they are copied as bytes
-    (``render.big_cells``). Without ``big``: 17 px cells of 8x8 text."""
+    glyphs, every value in one size: ``size`` (``cell_size``), or the one
+    ``cell_size`` gives for ``widest``, the widest value the cells can come
+    to (so the size does not change as the counts grow), or for the widest
+    of ``values``. The values start at ``y + 10``: with ``y`` CELLS_Y that
+    is on a page, and they are copied as bytes (``render.big_cells``).
+    Without ``big``: 17 px cells of 8x8 text."""
     from companion.ui.render import big_width
 
     n = len(labels)
     items = []
     if big:
-        w = cell(n, 0)[1]
-        sizes = values + [widest] if widest else values
-        for scale in (2, TALL, 1):  # the first in which every value fits
-            if max([big_width(s, scale) for s in sizes]) <= w - 4:
-                break
-        vy = y + (10 if scale != 1 else 13)
+        w = (129 - n) // n  # cell()
+        if size is None:
+            if widest is None:
+                widest = max(values, key=len)
+            size = cell_size(n, widest)
+        vy = y + (10 if size != 1 else 13)
         for i in range(n):
-            x = cell(n, i)[0]
+            x = i * (w + 1)
             c = 1
             if i == cursor:
                 items.append(("box", x, y, w, CELL_H, 1))
@@ -128,8 +140,7 @@ def strip(y, labels, values, cursor, big=False, widest=None):
             lab = fit(labels[i], w // 8)
             items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
             val = values[i]
-            vx = x + (w - big_width(val, scale) + 1) // 2
-            items.append(("big", vx, vy, val, scale, c, 1))
+            items.append(("big", x + (w - big_width(val, size) + 1) // 2, vy, val, size, c, 1))
         return items
     w = 128 // n
     for i in range(n):

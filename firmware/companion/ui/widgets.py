@@ -154,11 +154,11 @@ class Menu(Screen):
             if i == self.pos:
                 items.append(("box", 0, y - 1, 128, 10, 1))
                 c = 0
-                if dev.held == "ok":  # pressed: the line's box pushed in (a dark ring)
-                    items.append(("frame", 0, y - 1, 128, 10, 0))
+                if dev.held == "ok":  # pressed: a dark block at the line's end, past
+                    items.append(("box", 123, y, 5, 7, 0))  # a 15-letter label (x 121)
             items.append(("t", 2, y, v.fit(label, 15), c))
             if (row == 0 and top) or (row == _ROWS - 1 and i < n - 1):
-                items += _more(y, row == 0, c)
+                items += _more(y, row == 0, c)  # (under a pressed block: hidden meanwhile)
         note = self.entries[self.pos]
         return items + v.hint(note[2] if len(note) > 2 else "ok pick  ^v move")
 
