@@ -145,8 +145,58 @@ def test_flash_copies_verifies_removes_stale_modules_and_resets(board_factory):
     ]
     total = sum(p.stat().st_size for p in built)
     summary = "flashed %d files, %.1f KB, verified; board reset" % (len(built), total / 1024)
-    assert out.stdout.splitlines()[-1] == summary
+    # then what to do at the first power-on with another display: no
+    # /data/settings.json on the board, so the default, the 0.96" SSD1306
+    lines = out.stdout.splitlines()
+    assert lines[lines.index(summary) :] == [summary, ""] + FIRST_POWER_ON_SSD1306
     assert board.wait_event("hard-reset"), board.lines
+
+
+FIRST_POWER_ON_SSD1306 = [
+    'The display: the board is set for a 0.96" one (SSD1306). For a 1.3" display',
+    '  (SH1106) or a 2.42" one (SSD1309): unplug the board, then hold the up button',
+    "  while you plug it in again, and let go after a second. Do that once for a",
+    '  1.3" display, twice for a 2.42" one; each time the bottom line of the screen',
+    "  says what it changed.",
+]
+
+
+@needs_pty
+def test_flash_ends_saying_how_to_reach_the_display_from_the_saved_setting(board_factory):
+    # The board keeps its settings: an SH1106 chosen, the bus at 1 MHz. Up
+    # held at power-on puts the bus back to 400 kHz first, then steps the
+    # controller SH1106 -> SSD1309 -> SSD1306 (board_pico): 2 power-ons for
+    # a 2.42" display, 3 for a 0.96" one.
+    board = board_factory()
+    saved = '{"v": 1, "values": {"display": "sh1106", "i2c_khz": 1000}}'
+    settings = put(board.flash, "data/settings.json", saved)
+
+    out = run_flash("flash", "--port", board.port)
+
+    assert out.returncode == 0, out.stdout + out.stderr + board.log()
+    lines = out.stdout.splitlines()
+    assert lines[-8].startswith("flashed ") and lines[-7] == ""
+    assert lines[-6:] == [
+        'The display: the board is set for a 1.3" one (SH1106). For a 2.42" display',
+        '  (SSD1309) or a 0.96" one (SSD1306): unplug the board, then hold the up',
+        "  button while you plug it in again, and let go after a second. Do that twice",
+        '  for a 2.42" display, three times for a 0.96" one (the first time puts the',
+        "  display's bus, set to 1 MHz, back to 400 kHz); each time the bottom line of",
+        "  the screen says what it changed.",
+    ]
+    assert settings.read_text() == saved  # read, never touched
+
+
+def test_an_unreadable_settings_file_is_read_as_the_firmware_reads_it():
+    # companion/settings.py: another version, a value off the choices, a
+    # file that is no JSON: the defaults, as the board will take them
+    assert flash.display_settings("") == ("ssd1306", 400)
+    assert flash.display_settings("{not json") == ("ssd1306", 400)
+    assert flash.display_settings('{"v": 2, "values": {"display": "sh1106"}}') == ("ssd1306", 400)
+    text = '{"v": 1, "values": {"display": "st7735", "i2c_khz": 1000}}'
+    assert flash.display_settings(text) == ("ssd1306", 1000)
+    text = '{"v": 1, "values": {"display": "ssd1309", "i2c_khz": true}}'
+    assert flash.display_settings(text) == ("ssd1309", 400)
 
 
 @needs_pty
