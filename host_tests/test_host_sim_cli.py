@@ -1,8 +1,10 @@
 """The simulator as a tool (tools/sim/sim.py, run.py): what a bad script line
-says, the bounds of ``wait``, the terminal drawing at any width (full size,
-half width in quadrant blocks, a request for a wider terminal), the
-interactive mode's PNG screenshots (at once, named after the shots already
-there) and run.py handing the terminal's width over."""
+says, the bounds of ``wait``, the terminal drawing at any size (full size,
+half width in quadrant blocks, half size in braille dots for an 80x24
+terminal, a request for a larger terminal; never more lines than the
+terminal has rows), the interactive mode's PNG screenshots (at once, named
+after the shots already there) and run.py handing the terminal's size
+over."""
 
 import os
 import pathlib
@@ -136,12 +138,14 @@ import sim, sim_board
 d = sim_board.SimDisplay()
 d.shown[:] = open(sys.argv[1], "rb").read()
 cols = int(sys.argv[2])
+rows = int(sys.argv[4])
 if sys.argv[3] == "typing":
     sim.PROMPT.start()
     for c in "bg1 som hat 3 5 and a long text typed on and on to the end":
         sim.PROMPT.key(c)
 out = io.BytesIO()
-sim.draw_terminal(d, ["sim log " + "x" * 200, "short"], cols, out)
+logs = ["sim log %d" % i for i in range(10)] + ["sim log " + "x" * 200, "short"]
+sim.draw_terminal(d, logs, cols, out, rows)
 sys.stdout.buffer.write(out.getvalue())
 """
 
@@ -160,12 +164,15 @@ def pixel(frame, x, y):
     return frame[(y >> 3) * 128 + x] >> (y & 7) & 1
 
 
-def terminal_lines(mpy_dir, cols, typing=False):
-    out = micropython(mpy_dir, DRAW, str(cols), "typing" if typing else "-")
+def terminal_lines(mpy_dir, cols, typing=False, rows=46):
+    out = micropython(mpy_dir, DRAW, str(cols), "typing" if typing else "-", str(rows))
     text = out.decode("utf-8")
     assert text.startswith("\x1b[H") and text.endswith("\x1b[J")
     lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).split("\r\n")
     assert lines[-1] == ""
+    # every line ends in a line feed: the terminal's last row stays empty, or
+    # the line feed there would scroll the glass's top row away
+    assert len(lines) <= rows, (len(lines), rows)
     return lines[:-1]
 
 
@@ -180,8 +187,10 @@ def test_a_wide_terminal_shows_a_column_a_pixel(mpy_dir, cols):
             assert (bits & 1, bits >> 1) == (pixel(FRAME, x, 2 * r), pixel(FRAME, x, 2 * r + 1))
     assert lines[32] == ""  # no note
     assert lines[33].startswith("keys: o/space/enter = ok")
-    assert lines[37] == ("sim log " + "x" * 200)[:cols]  # the log cut to the width
-    assert lines[38] == "short"
+    assert lines[37:43] == ["sim log %d" % i for i in range(4, 10)]  # the last 8 lines
+    assert lines[43] == ("sim log " + "x" * 200)[:cols]  # the log cut to the width
+    assert lines[44] == "short"
+    assert len(lines) == 45
     assert all(len(line) <= cols for line in lines)
 
 
@@ -204,22 +213,52 @@ def test_a_narrower_terminal_shows_the_screen_at_half_width(mpy_dir, cols):
     assert lines[33] == "keys: o/space/enter = ok  w = up  s = down  b = back  q = quit"
     assert lines[34] == "      capitals (O W S B) = hold  p = screenshot  T = tap again"
     assert lines[35].startswith("      t = tap a card: [#N] WHAT")
-    assert lines[37] == ("sim log " + "x" * 200)[:cols]
+    assert lines[43] == ("sim log " + "x" * 200)[:cols]
     assert all(len(line) <= cols for line in lines)
 
 
-@pytest.mark.parametrize("cols", [60, 20])
-def test_a_terminal_under_64_columns_is_asked_to_widen(mpy_dir, cols):
-    lines = terminal_lines(mpy_dir, cols)
+# dots 1-2-3-7 down a braille character's left column, 4-5-6-8 down its right
+BRAILLE = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (0, 3, 0x40))
+BRAILLE += ((1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20), (1, 3, 0x80))
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(80, 24), (128, 38), (64, 23), (200, 30)])
+def test_a_terminal_under_39_rows_shows_the_screen_at_half_size_in_braille(mpy_dir, cols, rows):
+    # an 80x24 terminal: the whole glass, 64 columns by 16 rows of 2x4 dots,
+    # with the highlighted top rows on screen, then the keys and the log
+    lines = terminal_lines(mpy_dir, cols, rows=rows)
+    glass = lines[:16]
+    assert all(len(line) == 64 for line in glass)
+    for r, line in enumerate(glass):
+        for c, ch in enumerate(line):
+            dots = ord(ch) - 0x2800
+            want = 0
+            for dx, dy, bit in BRAILLE:
+                want |= bit if pixel(FRAME, 2 * c + dx, 4 * r + dy) else 0
+            assert dots == want, (r, c)
+    assert lines[16] == "half size: a terminal of 39 rows shows it larger"[:cols]
+    assert lines[17].startswith("keys: o/space/enter = ok"[:cols])
+    assert lines[20] == ""  # the status line
+    # the log fills the rows left, the last row empty: 24 rows, 2 lines
+    logs = ["sim log %d" % i for i in range(10)] + ["sim log " + "x" * 200, "short"]
+    assert lines[21:] == [line[:cols] for line in logs[-min(8, rows - 22) :]]
+    assert all(len(line) <= cols for line in lines)
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(60, 46), (20, 46), (100, 22), (63, 24)])
+def test_a_terminal_too_small_is_asked_to_grow(mpy_dir, cols, rows):
+    lines = terminal_lines(mpy_dir, cols, rows=rows)
     ask = [
-        "terminal too narrow: %d columns." % cols,
-        "The screen needs 64 (half size)",
-        "or 128: widen the terminal and",
-        "restart the simulator (q quits).",
+        "terminal too small: %dx%d." % (cols, rows),
+        "The screen needs 64 columns",
+        "by 23 rows (half size), 39",
+        "rows (half width) or 128x39:",
+        "resize it and restart (q quits).",
     ]
-    assert lines[:4] == [line[:cols] for line in ask]
-    assert not any(ch in QUAD for line in lines for ch in line if ch != " ")  # no glass
-    assert lines[4].startswith("keys: o/space/enter = ok"[:cols])
+    assert lines[:5] == [line[:cols] for line in ask]
+    glyphs = set(QUAD) | {chr(0x2800 + k) for k in range(256)}
+    assert not any(ch in glyphs for line in lines for ch in line if ch != " ")  # no glass
+    assert lines[5].startswith("keys: o/space/enter = ok"[:cols])
     assert all(len(line) <= cols for line in lines)
 
 
@@ -330,14 +369,16 @@ def test_interactive_screenshots_are_pngs_at_once_after_the_last_session(mpy_dir
     assert not list(shots.glob("*.pbm"))
 
 
-def test_run_py_gives_the_terminal_width(monkeypatch, tmp_path):
+def test_run_py_gives_the_terminal_size(monkeypatch, tmp_path):
     calls = []
     monkeypatch.setattr(run, "build", lambda out: None)
     monkeypatch.setattr(run.subprocess, "call", lambda cmd, env: calls.append(cmd) or 0)
-    monkeypatch.setenv("COLUMNS", "100")  # shutil.get_terminal_size reads it first
+    monkeypatch.setenv("COLUMNS", "80")  # shutil.get_terminal_size reads them first
+    monkeypatch.setenv("LINES", "24")
     assert run.main(["--shots", str(tmp_path / "shots"), "--data", str(tmp_path / "d")]) == 0
     cmd = calls[0]
-    assert cmd[cmd.index("--cols") + 1] == "100"
+    assert cmd[cmd.index("--cols") + 1] == "80"
+    assert cmd[cmd.index("--rows") + 1] == "24"
     calls.clear()
     run.main(["--script", "x.txt", "--shots", str(tmp_path / "shots")])
-    assert "--cols" not in calls[0]  # a script has no terminal
+    assert "--cols" not in calls[0] and "--rows" not in calls[0]  # a script has no terminal

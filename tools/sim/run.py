@@ -6,8 +6,9 @@ Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
                             [--heap-log FILE]
 
 Without --script the device runs in this terminal (keys shown on start),
-fitted to its width (128 columns and more: full size; 64..127: half width;
-fewer: a request for a wider one); ``p`` writes a PNG at once.
+fitted to its size (39 rows and 128 columns: full size; 64..127 columns:
+half width; 23..38 rows, an 80x24 terminal: half size in braille dots;
+smaller: a request for a larger one); ``p`` writes a PNG at once.
 A script run collects the garbage at every line the firmware logs, as the
 emulated Pico's heap runs do: its end line gives the least free heap after
 those collections (``heap_least``) and what that comes to on the Pico
@@ -204,10 +205,11 @@ def main(argv=None):
     if a.seed is not None:
         args += ["--seed", str(a.seed)]
     if not a.script:
-        # The terminal's width, for sim.py to fit the screen to (the unix
+        # The terminal's size, for sim.py to fit the screen to (the unix
         # port cannot ask the terminal itself: no ioctl; an escape-sequence
         # query would race the keys on stdin)
-        args += ["--cols", str(shutil.get_terminal_size().columns)]
+        size = shutil.get_terminal_size()
+        args += ["--cols", str(size.columns), "--rows", str(size.lines)]
         print(__doc__.split("\n\n")[0])
     elif os.path.isdir(a.shots):
         for old in pathlib.Path(a.shots).glob("*.png"):
