@@ -382,3 +382,60 @@ def test_run_py_gives_the_terminal_size(monkeypatch, tmp_path):
     calls.clear()
     run.main(["--script", "x.txt", "--shots", str(tmp_path / "shots")])
     assert "--cols" not in calls[0] and "--rows" not in calls[0]  # a script has no terminal
+
+
+def test_each_run_builds_into_its_own_directory_and_script_runs_keep_their_own_data(
+    monkeypatch, tmp_path
+):
+    # make sim SCRIPT=... and make test in one checkout: neither may rebuild
+    # (rmtree, then mpy-cross file by file) or empty the other's files
+    built, calls = [], []
+
+    def build(out):
+        assert out.is_dir() and not any(out.iterdir())  # new and empty
+        built.append(out)
+
+    def call(cmd, env):
+        assert env["MICROPYPATH"] == run.micropath(built[-1])
+        assert built[-1].is_dir()  # there while it runs
+        calls.append(cmd)
+        return 0
+
+    monkeypatch.setattr(run, "build", build)
+    monkeypatch.setattr(run.subprocess, "call", call)
+    shots = str(tmp_path / "shots")
+    for _ in range(2):
+        assert run.main(["--script", "x.txt", "--shots", shots]) == 0
+    a, b = built
+    assert a != b and a.parent == b.parent == ROOT / "build"
+    assert a.name.startswith("sim-") and a.name != "sim"
+    assert not a.exists() and not b.exists()  # removed at the end
+    data = [cmd[cmd.index("--data") + 1] for cmd in calls]
+    assert data == [str(a / "data"), str(b / "data")]  # each script run its own /data
+    # --data DIR is taken as given; --keep-data alone plays over build/sim-data,
+    # as does the interactive mode (kept from one run to the next)
+    run.main(["--script", "x.txt", "--shots", shots, "--data", str(tmp_path / "d")])
+    run.main(["--script", "x.txt", "--shots", shots, "--keep-data"])
+    run.main(["--shots", shots])
+    data = [cmd[cmd.index("--data") + 1] for cmd in calls[2:]]
+    assert data == [str(tmp_path / "d"), str(ROOT / "build/sim-data"), str(ROOT / "build/sim-data")]
+    assert len(set(built)) == 5
+
+
+def test_two_script_runs_at_once_both_play_to_the_end(tmp_path):
+    # the real thing: two make sim SCRIPT=... at the same time, as make test
+    # runs beside one; the same script and seed give the same log
+    script = ROOT / "tools/sim/scripts/stramash_4p.txt"
+    cmd = [sys.executable, str(ROOT / "tools/sim/run.py"), "--script", str(script)]
+    procs = []
+    for k in range(2):
+        out = open(tmp_path / ("out%d" % k), "w")  # noqa: SIM115  (closed below)
+        shots = ["--shots", str(tmp_path / ("shots%d" % k))]
+        procs.append((subprocess.Popen(cmd + shots, stdout=out, stderr=subprocess.STDOUT), out))
+        time.sleep(0.5)  # the second builds while the first runs
+    for proc, out in procs:
+        assert proc.wait(timeout=300) == 0, (tmp_path / "out0").read_text()[-2000:]
+        out.close()
+    logs = [(tmp_path / ("out%d" % k)).read_text().splitlines() for k in range(2)]
+    ends = [[line for line in log if line.startswith("st game over")] for log in logs]
+    assert ends[0] == ends[1] == ["st game over winner=P1+P3 home=P1:5,P2:2,P3:5,P4:2"]
