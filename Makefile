@@ -99,14 +99,15 @@ bench-pico: $(BIN)/.stamp
 soak: $(BIN)/.stamp
 	$(BIN)/python tools/bench/soak.py --hours 8
 
+# (strip: the command make prints, as the README shows it, ends without a space)
 flash: $(BIN)/.stamp
-	$(BIN)/python tools/flash.py flash $(if $(PORT),--port $(PORT)) $(if $(DRY),--dry-run)
+	$(strip $(BIN)/python tools/flash.py flash $(if $(PORT),--port $(PORT)) $(if $(DRY),--dry-run))
 
 dev: $(BIN)/.stamp
-	$(BIN)/python tools/flash.py dev $(if $(PORT),--port $(PORT)) $(if $(MPY),--mpy)
+	$(strip $(BIN)/python tools/flash.py dev $(if $(PORT),--port $(PORT)) $(if $(MPY),--mpy))
 
 repl: $(BIN)/.stamp
-	$(BIN)/python tools/flash.py repl $(if $(PORT),--port $(PORT))
+	$(strip $(BIN)/python tools/flash.py repl $(if $(PORT),--port $(PORT)))
 
 mpy: $(BIN)/.stamp
 	$(BIN)/python tools/build_mpy.py build/mpy

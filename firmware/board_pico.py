@@ -14,9 +14,16 @@ cost the boot about 8 ms on the Pico).
 
 The display is an SSD1306, SH1106 or SSD1309 (the setting "display"; none
 of the three can be told from the others over I2C by anything their
-datasheets define, see hardware/README.md, Displays): ``up`` held at
-power-on steps it to the next one, for a picture too broken to reach the
-settings.
+datasheets define, see hardware/README.md, Displays). ``up`` held at
+power-on mends a picture too broken to reach the settings, one step a
+power-on (**Decision**, issue 28): a bus set above the controllers' rated
+400 kHz (Settings -> I2C bus, 1 MHz: a garbled picture on some modules)
+is put back to 400 kHz first, the controller kept; a bus at 400 kHz or
+below (100 kHz is in spec, chosen for long wires) steps the controller to
+the next one. Either way ``boot_setting`` says what changed and the runner
+saves it, logs it and names it on the bottom line. So holding ``up`` at
+each power-on until the picture is right always gets there: the bus
+first, then each controller in turn.
 
 Import it first (before the app) so the 1 KB frame buffers are allocated
 while the heap is still in one piece. Runs on the device only.
@@ -177,8 +184,9 @@ class Board:
     Attributes: ``model``, ``chip`` (its rows of ``BOARDS`` and ``CHIPS``, or
     None: not in the table), ``display`` (the driver of ``display_kind``,
     or None when no display answered or its init failed; ``probe`` looks
-    for it again), ``display_kind``, ``boot_setting`` (``("display", kind)``
-    when ``up`` held at power-on stepped it; None), ``fb`` (FrameBuffer
+    for it again), ``display_kind``, ``boot_setting`` (what ``up`` held at
+    power-on changed: ``("i2c_khz", 400)``, the bus back to its rated
+    speed, or ``("display", kind)``, the next controller; None), ``fb`` (FrameBuffer
     over ``buf``: ``display.buf``, or a spare 1 KB buffer so drawing still
     works and a display found later shows it), ``i2c`` (the display's bus),
     ``buttons`` (tuple of (name, Pin) for "ok", "up", "down", "back"; active
@@ -215,9 +223,10 @@ class Board:
         ):
             buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
         self.buttons = tuple(buttons)
-        # ``up`` held at power-on: the next display controller (a picture
-        # too broken to read needs no menu to be mended). Only at power-on:
-        # a crash's restart (machine.reset) and the watchdog's report
+        # ``up`` held at power-on (a picture too broken to read needs no menu
+        # to be mended): a bus above the rated speed back to it, else the
+        # next display controller (module docstring). Only at power-on: a
+        # crash's restart (machine.reset) and the watchdog's report
         # WDT_RESET, and a button held through them must not change it. The
         # pull-ups have settled in the microseconds since they were set.
         cause = machine.reset_cause()
@@ -226,8 +235,12 @@ class Board:
             display = kinds[0]
         self.boot_setting = None
         if buttons[1][1].value() == 0 and cause == _PWRON_RESET:
-            display = kinds[(kinds.index(display) + 1) % len(kinds)]
-            self.boot_setting = ("display", display)
+            if i2c_freq > I2C_FREQ:
+                i2c_freq = I2C_FREQ
+                self.boot_setting = ("i2c_khz", I2C_FREQ // 1000)
+            else:
+                display = kinds[(kinds.index(display) + 1) % len(kinds)]
+                self.boot_setting = ("display", display)
         self.display_kind = display
         self.display = None
         self.i2c = None

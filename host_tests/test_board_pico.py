@@ -526,6 +526,31 @@ def test_up_held_at_power_on_steps_to_the_next_display():
     assert "display=sh1106 reset_cause=watchdog" in lines[-1]
 
 
+def test_up_held_at_power_on_puts_a_bus_above_400khz_back_first():
+    # Decision (board_pico): a bus set to 1 MHz (above the controllers'
+    # rating: a garbled picture on some modules) comes back to 400 kHz at
+    # the first power-on with up held, the controller kept; the next hold
+    # (the bus at 400 kHz) steps the controller as before.
+    _, board, lines = boot(i2c_freq=1_000_000, display="sh1106", levels={11: 0})
+    assert board.boot_setting == ("i2c_khz", 400)
+    assert board.display_kind == "sh1106" and board.display.kind == "sh1106"
+    assert [c for c in m.created if c[0] == "I2C"] == [("I2C", 0, 4, 5, 400_000)]
+    assert lines[-1].startswith("boot board=pico chip=RP2040 display=sh1106 ")
+    _, board, _ = boot(i2c_freq=400_000, display="sh1106", levels={11: 0})
+    assert board.boot_setting == ("display", "ssd1309")
+    # 100 kHz is in spec (long wires): kept, the controller stepped
+    _, board, _ = boot(i2c_freq=100_000, display="ssd1306", levels={11: 0})
+    assert board.boot_setting == ("display", "sh1106")
+    assert [c for c in m.created if c[0] == "I2C"] == [("I2C", 0, 4, 5, 100_000)]
+    # without up, or up held through the watchdog's restart: 1 MHz as saved
+    _, board, _ = boot(i2c_freq=1_000_000)
+    assert board.boot_setting is None
+    assert [c for c in m.created if c[0] == "I2C"][0] == ("I2C", 0, 4, 5, 1_000_000)
+    _, board, _ = boot(i2c_freq=1_000_000, levels={11: 0}, reset_cause_value=m.WDT_RESET)
+    assert board.boot_setting is None
+    assert [c for c in m.created if c[0] == "I2C"][0] == ("I2C", 0, 4, 5, 1_000_000)
+
+
 def test_use_display_swaps_the_driver_over_the_same_frame_buffer():
     _, board, _ = boot()
     board.fb.pixel(5, 10, 1)

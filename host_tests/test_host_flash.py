@@ -6,6 +6,7 @@ hardware. Plus the .mpy version decoding with worked values."""
 import json
 import os
 import pathlib
+import re
 import select
 import subprocess
 import sys
@@ -145,8 +146,58 @@ def test_flash_copies_verifies_removes_stale_modules_and_resets(board_factory):
     ]
     total = sum(p.stat().st_size for p in built)
     summary = "flashed %d files, %.1f KB, verified; board reset" % (len(built), total / 1024)
-    assert out.stdout.splitlines()[-1] == summary
+    # then what to do at the first power-on with another display: no
+    # /data/settings.json on the board, so the default, the 0.96" SSD1306
+    lines = out.stdout.splitlines()
+    assert lines[lines.index(summary) :] == [summary, ""] + FIRST_POWER_ON_SSD1306
     assert board.wait_event("hard-reset"), board.lines
+
+
+FIRST_POWER_ON_SSD1306 = [
+    'The display: the board is set for a 0.96" one (SSD1306). For a 1.3" display',
+    '  (SH1106) or a 2.42" one (SSD1309): unplug the board, then hold the up button',
+    "  while you plug it in again, and let go after a second. Do that once for a",
+    '  1.3" display, twice for a 2.42" one; each time the bottom line of the screen',
+    "  says what it changed.",
+]
+
+
+@needs_pty
+def test_flash_ends_saying_how_to_reach_the_display_from_the_saved_setting(board_factory):
+    # The board keeps its settings: an SH1106 chosen, the bus at 1 MHz. Up
+    # held at power-on puts the bus back to 400 kHz first, then steps the
+    # controller SH1106 -> SSD1309 -> SSD1306 (board_pico): 2 power-ons for
+    # a 2.42" display, 3 for a 0.96" one.
+    board = board_factory()
+    saved = '{"v": 1, "values": {"display": "sh1106", "i2c_khz": 1000}}'
+    settings = put(board.flash, "data/settings.json", saved)
+
+    out = run_flash("flash", "--port", board.port)
+
+    assert out.returncode == 0, out.stdout + out.stderr + board.log()
+    lines = out.stdout.splitlines()
+    assert lines[-8].startswith("flashed ") and lines[-7] == ""
+    assert lines[-6:] == [
+        'The display: the board is set for a 1.3" one (SH1106). For a 2.42" display',
+        '  (SSD1309) or a 0.96" one (SSD1306): unplug the board, then hold the up',
+        "  button while you plug it in again, and let go after a second. Do that twice",
+        '  for a 2.42" display, three times for a 0.96" one (the first time puts the',
+        "  display's bus, set to 1 MHz, back to 400 kHz); each time the bottom line of",
+        "  the screen says what it changed.",
+    ]
+    assert settings.read_text() == saved  # read, never touched
+
+
+def test_an_unreadable_settings_file_is_read_as_the_firmware_reads_it():
+    # companion/settings.py: another version, a value off the choices, a
+    # file that is no JSON: the defaults, as the board will take them
+    assert flash.display_settings("") == ("ssd1306", 400)
+    assert flash.display_settings("{not json") == ("ssd1306", 400)
+    assert flash.display_settings('{"v": 2, "values": {"display": "sh1106"}}') == ("ssd1306", 400)
+    text = '{"v": 1, "values": {"display": "st7735", "i2c_khz": 1000}}'
+    assert flash.display_settings(text) == ("ssd1306", 1000)
+    text = '{"v": 1, "values": {"display": "ssd1309", "i2c_khz": true}}'
+    assert flash.display_settings(text) == ("ssd1309", 400)
 
 
 @needs_pty
@@ -382,3 +433,81 @@ def test_mip_install_of_package_json_puts_the_app_at_the_root(board_factory):
     assert on_board == sorted(listed)
     for rel in listed:
         assert (board.flash / rel).read_bytes() == (ROOT / "firmware" / rel).read_bytes(), rel
+
+
+# -- the README's example ---------------------------------------------------------
+
+PICO2W = "Raspberry Pi Pico 2 W with RP2350"
+
+
+def readme_block(start):
+    """The README's code block whose first line is ``start``: its lines,
+    without the list's indent (3 spaces) and without ``start``."""
+    text = (ROOT / "README.md").read_text()
+    at = text.index("   " + start + "\n")
+    block = text[at : text.index("\n   ```", at)].splitlines()
+    assert all(line.startswith("   ") or not line for line in block)
+    return [line[3:] for line in block[1:]]
+
+
+def sizes_masked(line):
+    """A line with the build's sizes (which change with every edit of the
+    firmware) as N: a file's bytes, a total in KB."""
+    line = re.sub(r"^ *\d+  /", "N  /", line)
+    return re.sub(r"\d+\.\d KB", "N KB", line)
+
+
+@needs_pty
+def test_the_readme_make_flash_example_is_what_make_flash_prints(board_factory):
+    # README, On the Pico, step 2: make flash against the fake board answering
+    # as a Pico 2 W (MicroPython 1.28, .mpy v6.3 armv7emsp), nothing on it yet
+    board = board_factory("--machine", PICO2W, "--mpy", str(6 | (3 | 7 << 2) << 8))
+    example = readme_block("$ make flash PORT=/dev/ttyACM0")
+    make = subprocess.run(
+        ["make", "--no-print-directory", "-n", "flash", "PORT=/dev/ttyACM0"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    # the command make prints (under make test too, where MAKEFLAGS are set)
+    assert example[0] in make.stdout.splitlines()
+    assert example[0].startswith(".venv/bin/python tools/flash.py flash ")
+
+    out = run_flash("flash", "--port", board.port)
+
+    assert out.returncode == 0, out.stdout + out.stderr + board.log()
+    real = out.stdout.splitlines()
+    # every line of the example, in order; "..." stands for the rows left out
+    i = 0
+    skip = False
+    for line in example[1:]:
+        if line == "...":
+            skip = True
+            continue
+        while skip and sizes_masked(real[i]) != sizes_masked(line):
+            i += 1
+        skip = False
+        assert sizes_masked(line) == sizes_masked(real[i]), (line, real[i])
+        i += 1
+    assert i == len(real)  # and nothing after it
+
+
+def test_the_readme_boot_lines_are_what_the_firmware_logs():
+    # README, On the Pico, step 3 (after make flash's reset, which the rp2
+    # port reports as the watchdog's) and the serial log's boot row (a Pico
+    # plugged in): board_pico's line on the fake machine, then the device's
+    import fake_machine as m
+    from test_board_pico import boot
+
+    from companion import VERSION
+
+    text = (ROOT / "README.md").read_text()
+    at = text.index("```\n", text.index("flash` the log starts")) + 4
+    after_flash = [
+        line.strip() for line in text[at : text.index("```", at)].splitlines() if line.strip()
+    ]
+    _, _, lines = boot(banner=PICO2W, reset_cause_value=m.WDT_RESET)
+    assert after_flash == [lines[-1], "sys boot version=%s" % VERSION]
+    _, _, lines = boot()
+    assert lines[-1] == "boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"
+    assert "| `%s` |" % lines[-1] in text

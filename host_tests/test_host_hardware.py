@@ -310,3 +310,24 @@ def test_the_other_boards_diagrams_are_the_picos_on_their_own_part():
         assert [p for p in other["parts"] if p["id"] != "pico"] == [
             p for p in pico["parts"] if p["id"] != "pico"
         ]
+
+
+def test_the_parts_list_asks_for_as_many_stickers_as_the_decks_have():
+    # DIGEST.md (box facts): Sombreros 42 hats (7 types x values 1..6);
+    # Clocktowers 66 cards (18 clocks, 20 roofs, 28 floors); Stramash is
+    # played with 3 decks for 5-6 players, 54 cards each with the 2 jokers
+    som, clk, stramash = 7 * 6, 18 + 20 + 28, 3 * 54
+    sys.path.insert(0, str(ROOT / "firmware"))
+    from companion.nfc import decks
+
+    def deck(game):
+        return sum(count for _card, count in decks.catalogue(game))
+
+    assert (deck("som"), deck("clk"), deck("str")) == (som, clk, stramash)
+    cards_md = (ROOT / "docs/cards.md").read_text()
+    for name, n in (("Sombreros", som), ("Clocktowers", clk), ("Stramash", stramash)):
+        assert "## %s (%d cards)" % (name, n) in cards_md, name
+    (row,) = [ln for ln in (HW / "README.md").read_text().splitlines() if ln.startswith("| NTAG")]
+    qty = row.split("|")[2]
+    numbers = [int(n) for n in re.findall(r"\d+", qty)]
+    assert numbers[:3] == [som + clk, som, clk] and stramash in numbers[3:], qty

@@ -1,8 +1,10 @@
 """The simulator as a tool (tools/sim/sim.py, run.py): what a bad script line
-says, the bounds of ``wait``, the terminal drawing at any width (full size,
-half width in quadrant blocks, a request for a wider terminal), the
-interactive mode's PNG screenshots (at once, named after the shots already
-there) and run.py handing the terminal's width over."""
+says, the bounds of ``wait``, the terminal drawing at any size (full size,
+half width in quadrant blocks, half size in braille dots for an 80x24
+terminal, a request for a larger terminal; never more lines than the
+terminal has rows), the interactive mode's PNG screenshots (at once, named
+after the shots already there) and run.py handing the terminal's size
+over."""
 
 import os
 import pathlib
@@ -136,12 +138,14 @@ import sim, sim_board
 d = sim_board.SimDisplay()
 d.shown[:] = open(sys.argv[1], "rb").read()
 cols = int(sys.argv[2])
+rows = int(sys.argv[4])
 if sys.argv[3] == "typing":
     sim.PROMPT.start()
     for c in "bg1 som hat 3 5 and a long text typed on and on to the end":
         sim.PROMPT.key(c)
 out = io.BytesIO()
-sim.draw_terminal(d, ["sim log " + "x" * 200, "short"], cols, out)
+logs = ["sim log %d" % i for i in range(10)] + ["sim log " + "x" * 200, "short"]
+sim.draw_terminal(d, logs, cols, out, rows)
 sys.stdout.buffer.write(out.getvalue())
 """
 
@@ -160,12 +164,15 @@ def pixel(frame, x, y):
     return frame[(y >> 3) * 128 + x] >> (y & 7) & 1
 
 
-def terminal_lines(mpy_dir, cols, typing=False):
-    out = micropython(mpy_dir, DRAW, str(cols), "typing" if typing else "-")
+def terminal_lines(mpy_dir, cols, typing=False, rows=46):
+    out = micropython(mpy_dir, DRAW, str(cols), "typing" if typing else "-", str(rows))
     text = out.decode("utf-8")
     assert text.startswith("\x1b[H") and text.endswith("\x1b[J")
     lines = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).split("\r\n")
     assert lines[-1] == ""
+    # every line ends in a line feed: the terminal's last row stays empty, or
+    # the line feed there would scroll the glass's top row away
+    assert len(lines) <= rows, (len(lines), rows)
     return lines[:-1]
 
 
@@ -180,8 +187,10 @@ def test_a_wide_terminal_shows_a_column_a_pixel(mpy_dir, cols):
             assert (bits & 1, bits >> 1) == (pixel(FRAME, x, 2 * r), pixel(FRAME, x, 2 * r + 1))
     assert lines[32] == ""  # no note
     assert lines[33].startswith("keys: o/space/enter = ok")
-    assert lines[37] == ("sim log " + "x" * 200)[:cols]  # the log cut to the width
-    assert lines[38] == "short"
+    assert lines[37:43] == ["sim log %d" % i for i in range(4, 10)]  # the last 8 lines
+    assert lines[43] == ("sim log " + "x" * 200)[:cols]  # the log cut to the width
+    assert lines[44] == "short"
+    assert len(lines) == 45
     assert all(len(line) <= cols for line in lines)
 
 
@@ -204,22 +213,52 @@ def test_a_narrower_terminal_shows_the_screen_at_half_width(mpy_dir, cols):
     assert lines[33] == "keys: o/space/enter = ok  w = up  s = down  b = back  q = quit"
     assert lines[34] == "      capitals (O W S B) = hold  p = screenshot  T = tap again"
     assert lines[35].startswith("      t = tap a card: [#N] WHAT")
-    assert lines[37] == ("sim log " + "x" * 200)[:cols]
+    assert lines[43] == ("sim log " + "x" * 200)[:cols]
     assert all(len(line) <= cols for line in lines)
 
 
-@pytest.mark.parametrize("cols", [60, 20])
-def test_a_terminal_under_64_columns_is_asked_to_widen(mpy_dir, cols):
-    lines = terminal_lines(mpy_dir, cols)
+# dots 1-2-3-7 down a braille character's left column, 4-5-6-8 down its right
+BRAILLE = ((0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (0, 3, 0x40))
+BRAILLE += ((1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20), (1, 3, 0x80))
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(80, 24), (128, 38), (64, 23), (200, 30)])
+def test_a_terminal_under_39_rows_shows_the_screen_at_half_size_in_braille(mpy_dir, cols, rows):
+    # an 80x24 terminal: the whole glass, 64 columns by 16 rows of 2x4 dots,
+    # with the highlighted top rows on screen, then the keys and the log
+    lines = terminal_lines(mpy_dir, cols, rows=rows)
+    glass = lines[:16]
+    assert all(len(line) == 64 for line in glass)
+    for r, line in enumerate(glass):
+        for c, ch in enumerate(line):
+            dots = ord(ch) - 0x2800
+            want = 0
+            for dx, dy, bit in BRAILLE:
+                want |= bit if pixel(FRAME, 2 * c + dx, 4 * r + dy) else 0
+            assert dots == want, (r, c)
+    assert lines[16] == "half size: a terminal of 39 rows shows it larger"[:cols]
+    assert lines[17].startswith("keys: o/space/enter = ok"[:cols])
+    assert lines[20] == ""  # the status line
+    # the log fills the rows left, the last row empty: 24 rows, 2 lines
+    logs = ["sim log %d" % i for i in range(10)] + ["sim log " + "x" * 200, "short"]
+    assert lines[21:] == [line[:cols] for line in logs[-min(8, rows - 22) :]]
+    assert all(len(line) <= cols for line in lines)
+
+
+@pytest.mark.parametrize(("cols", "rows"), [(60, 46), (20, 46), (100, 22), (63, 24)])
+def test_a_terminal_too_small_is_asked_to_grow(mpy_dir, cols, rows):
+    lines = terminal_lines(mpy_dir, cols, rows=rows)
     ask = [
-        "terminal too narrow: %d columns." % cols,
-        "The screen needs 64 (half size)",
-        "or 128: widen the terminal and",
-        "restart the simulator (q quits).",
+        "terminal too small: %dx%d." % (cols, rows),
+        "The screen needs 64 columns",
+        "by 23 rows (half size), 39",
+        "rows (half width) or 128x39:",
+        "resize it and restart (q quits).",
     ]
-    assert lines[:4] == [line[:cols] for line in ask]
-    assert not any(ch in QUAD for line in lines for ch in line if ch != " ")  # no glass
-    assert lines[4].startswith("keys: o/space/enter = ok"[:cols])
+    assert lines[:5] == [line[:cols] for line in ask]
+    glyphs = set(QUAD) | {chr(0x2800 + k) for k in range(256)}
+    assert not any(ch in glyphs for line in lines for ch in line if ch != " ")  # no glass
+    assert lines[5].startswith("keys: o/space/enter = ok"[:cols])
     assert all(len(line) <= cols for line in lines)
 
 
@@ -330,14 +369,73 @@ def test_interactive_screenshots_are_pngs_at_once_after_the_last_session(mpy_dir
     assert not list(shots.glob("*.pbm"))
 
 
-def test_run_py_gives_the_terminal_width(monkeypatch, tmp_path):
+def test_run_py_gives_the_terminal_size(monkeypatch, tmp_path):
     calls = []
     monkeypatch.setattr(run, "build", lambda out: None)
     monkeypatch.setattr(run.subprocess, "call", lambda cmd, env: calls.append(cmd) or 0)
-    monkeypatch.setenv("COLUMNS", "100")  # shutil.get_terminal_size reads it first
+    monkeypatch.setenv("COLUMNS", "80")  # shutil.get_terminal_size reads them first
+    monkeypatch.setenv("LINES", "24")
     assert run.main(["--shots", str(tmp_path / "shots"), "--data", str(tmp_path / "d")]) == 0
     cmd = calls[0]
-    assert cmd[cmd.index("--cols") + 1] == "100"
+    assert cmd[cmd.index("--cols") + 1] == "80"
+    assert cmd[cmd.index("--rows") + 1] == "24"
     calls.clear()
     run.main(["--script", "x.txt", "--shots", str(tmp_path / "shots")])
-    assert "--cols" not in calls[0]  # a script has no terminal
+    assert "--cols" not in calls[0] and "--rows" not in calls[0]  # a script has no terminal
+
+
+def test_each_run_builds_into_its_own_directory_and_script_runs_keep_their_own_data(
+    monkeypatch, tmp_path
+):
+    # make sim SCRIPT=... and make test in one checkout: neither may rebuild
+    # (rmtree, then mpy-cross file by file) or empty the other's files
+    built, calls = [], []
+
+    def build(out):
+        assert out.is_dir() and not any(out.iterdir())  # new and empty
+        built.append(out)
+
+    def call(cmd, env):
+        assert env["MICROPYPATH"] == run.micropath(built[-1])
+        assert built[-1].is_dir()  # there while it runs
+        calls.append(cmd)
+        return 0
+
+    monkeypatch.setattr(run, "build", build)
+    monkeypatch.setattr(run.subprocess, "call", call)
+    shots = str(tmp_path / "shots")
+    for _ in range(2):
+        assert run.main(["--script", "x.txt", "--shots", shots]) == 0
+    a, b = built
+    assert a != b and a.parent == b.parent == ROOT / "build"
+    assert a.name.startswith("sim-") and a.name != "sim"
+    assert not a.exists() and not b.exists()  # removed at the end
+    data = [cmd[cmd.index("--data") + 1] for cmd in calls]
+    assert data == [str(a / "data"), str(b / "data")]  # each script run its own /data
+    # --data DIR is taken as given; --keep-data alone plays over build/sim-data,
+    # as does the interactive mode (kept from one run to the next)
+    run.main(["--script", "x.txt", "--shots", shots, "--data", str(tmp_path / "d")])
+    run.main(["--script", "x.txt", "--shots", shots, "--keep-data"])
+    run.main(["--shots", shots])
+    data = [cmd[cmd.index("--data") + 1] for cmd in calls[2:]]
+    assert data == [str(tmp_path / "d"), str(ROOT / "build/sim-data"), str(ROOT / "build/sim-data")]
+    assert len(set(built)) == 5
+
+
+def test_two_script_runs_at_once_both_play_to_the_end(tmp_path):
+    # the real thing: two make sim SCRIPT=... at the same time, as make test
+    # runs beside one; the same script and seed give the same log
+    script = ROOT / "tools/sim/scripts/stramash_4p.txt"
+    cmd = [sys.executable, str(ROOT / "tools/sim/run.py"), "--script", str(script)]
+    procs = []
+    for k in range(2):
+        out = open(tmp_path / ("out%d" % k), "w")  # noqa: SIM115  (closed below)
+        shots = ["--shots", str(tmp_path / ("shots%d" % k))]
+        procs.append((subprocess.Popen(cmd + shots, stdout=out, stderr=subprocess.STDOUT), out))
+        time.sleep(0.5)  # the second builds while the first runs
+    for proc, out in procs:
+        assert proc.wait(timeout=300) == 0, (tmp_path / "out0").read_text()[-2000:]
+        out.close()
+    logs = [(tmp_path / ("out%d" % k)).read_text().splitlines() for k in range(2)]
+    ends = [[line for line in log if line.startswith("st game over")] for log in logs]
+    assert ends[0] == ends[1] == ["st game over winner=P1+P3 home=P1:5,P2:2,P3:5,P4:2"]

@@ -20,7 +20,7 @@ from vclock import Flag, VirtualClock
 from companion import loop, runner
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-from support import check, raises
+from support import check, fresh_dir, raises
 
 
 class FakeFB:
@@ -667,3 +667,28 @@ def test_up_held_at_power_on_names_the_new_controller_and_saves_it():
     assert dev.settings["display"] == "sh1106"
     assert dev.toast_text == "Display SH1106"
     assert "sys setting display=sh1106 by up held at power-on" in fake.lines
+
+
+def test_up_held_at_power_on_puts_the_bus_back_to_400khz_names_and_saves_it():
+    # Settings -> I2C bus 1 MHz garbled the picture; up held at power-on:
+    # the board opened the bus at 400 kHz (test_board_pico), the runner
+    # keeps it: saved, logged, named on the hint line for 10 s (not "At next
+    # start": it is in use already)
+    from companion import settings as cfg
+
+    fake = FakeBoard()
+    fake.data_dir = fresh_dir("build/test-runner-bus")
+    fake.settings = cfg.load(None)
+    fake.settings["i2c_khz"] = 1000
+    cfg.save(fake.data_dir, fake.settings)
+    fake.boot_setting = ("i2c_khz", 400)
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+
+    assert drive(fake, script) is None
+    dev = fake.device
+    assert dev.settings["i2c_khz"] == 400 and dev.settings["display"] == "ssd1306"
+    assert cfg.load(fake.data_dir)["i2c_khz"] == 400
+    assert dev.toast_text == "I2C bus 400kHz"
+    assert "sys setting i2c_khz=400 by up held at power-on" in fake.lines

@@ -90,16 +90,15 @@ def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
     press(dev, "ok")
     assert screen(dev) == [
         "Round 1: P1",
+        "P1",  # whose move, in big glyphs over the cells
         "P1",
         "0/5",
         "P2",
         "0/5",
         "P3",
         "0/5",
-        "P1",
         "ok next  ^ home",
     ]
-    # the last "P1": whose move, in big glyphs over the cells
     dev, log = menu()
     pick(dev, "6p - 3 decks")
     assert dev.stack[-1].heading == "Play in pairs?"
@@ -120,19 +119,18 @@ def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
 def test_four_in_pairs_play_for_the_partner_and_the_pair_wins():
     dev, log = start(4, pairs=True)
     assert log[-1] == "st game start players=4 pairs=1 decks=2"
-    # partners one above the other, the pair's total under them
+    # whose move big; the partners' cells side by side: P1+P3, P2+P4
     assert screen(dev) == [
         "Round 1: P1",
         "P1",
-        "0/5",
-        "P2",
+        "P1",
         "0/5",
         "P3",
         "0/5",
+        "P2",
+        "0/5",
         "P4",
         "0/5",
-        "0/10",
-        "0/10",
         "ok next  ^ home",
     ]
     press(dev, "up")  # P1 1
@@ -144,16 +142,16 @@ def test_four_in_pairs_play_for_the_partner_and_the_pair_wins():
     press(dev, "up")  # the rest of a split 7: P3's laddie (Decision)
     assert screen(dev)[:11] == [
         "R2: P1 for P3",
+        "P1 FOR P3",
         "P1",
         "5/5",
-        "P2",
-        "0/5",
         "P3",
         "2/5",
+        "P2",
+        "0/5",
         "P4",
         "0/5",
-        "7/10",
-        "0/10",
+        "ok next  ^ home",
     ]
     press(dev, "ok", 2)  # P2, P3
     press(dev, "up", 2)  # P3 4
@@ -190,7 +188,13 @@ def test_four_in_pairs_play_for_the_partner_and_the_pair_wins():
     press(dev, "up")
     assert log[-1] == 'ui error msg="Game over"'
     press(dev, "ok")
-    assert screen(dev) == ["Laddies home", "1 P1:5+P3:5", "2 P2:0+P4:1", "any key: return"]
+    # each pair's laddies and its total (of 10)
+    assert screen(dev) == [
+        "Laddies home",
+        "1 P1:5+P3:5 =10",
+        "2 P2:0+P4:1 =1",
+        "any key: return",
+    ]
     press(dev, "back")
     assert top(dev) == "StramashScreen"
 
@@ -208,30 +212,41 @@ def test_singles_winner_and_results():
     assert screen(dev) == ["Laddies home", "1 P2 5 home", "2 P1 0 home", "any key: return"]
 
 
-def test_five_and_six_players_fit_two_rows():
+def test_five_and_six_players_fit_one_row_of_big_cells():
+    # 5 cells 24 px wide, one dark column apart; the counts 5x14 (TALL):
+    # "5/5" at 10x14 is 30 px (every cell on the glass: test_stramash_cells)
     dev, log = start(5)
-    assert screen(dev)[1:13] == [
-        "P1",
-        "0/5",
-        "P2",
-        "0/5",
-        "P3",
-        "0/5",
+    assert screen(dev)[1:12] == ["P1", "P1", "0/5", "P2", "0/5", "P3", "0/5"] + [
         "P4",
         "0/5",
         "P5",
         "0/5",
-        "",
-        "",
     ]
-    press(dev, "ok", 3)  # P4: the first cell of the second row is inverted
-    assert ("box", 0, 28, 41, 17, 1) in dev.view()
-    assert screen(dev)[0] == "Round 1: P4"
+    press(dev, "ok", 3)  # P4: the fourth cell inverted
+    items = dev.view()
+    assert ("box", 75, v.CELLS_Y, 24, v.CELL_H, 1) in items
+    assert ("big", 80, v.CELLS_Y + 10, "0/5", v.TALL, 0, 1) in items
+    assert screen(dev)[:2] == ["Round 1: P4", "P4"]
     dev, log = start(6, pairs=True)
     fix(dev, 1, 3)  # corrections: P2 has 3 home
     assert log[-1] == "st fix player=P2 home=3"
-    # columns are the pairs P1+P4, P2+P5, P3+P6
-    assert screen(dev)[13:16] == ["0/10", "3/10", "0/10"]
+    # the pairs P1+P4, P2+P5, P3+P6 side by side, each under a bracket
+    assert screen(dev)[2:14] == [
+        "P1",
+        "0/5",
+        "P4",
+        "0/5",
+        "P2",
+        "3/5",
+        "P5",
+        "0/5",
+        "P3",
+        "0/5",
+        "P6",
+        "0/5",
+    ]
+    brackets = [it for it in dev.view() if it[0] == "hline"]
+    assert brackets == [("hline", 1, 26, 37), ("hline", 45, 26, 37), ("hline", 89, 26, 37)]
 
 
 def test_corrections_turn_back_and_set_laddies_home():
@@ -263,7 +278,7 @@ def test_undo_takes_back_the_last_action():
     press(dev, "back", kind="long")
     assert log[-1] == "st undo act=next acts=1"
     assert dev.cues[-1] == "undo"
-    assert screen(dev)[:3] == ["Round 1: P1", "P1", "1/5"]
+    assert screen(dev)[:4] == ["Round 1: P1", "P1", "P1", "1/5"]
     press(dev, "back", kind="long")
     assert log[-1] == "st undo act=home acts=0"
     press(dev, "back", kind="long")
@@ -275,7 +290,7 @@ def test_undo_after_the_win_plays_on():
     press(dev, "up", 5)
     assert log[-1] == "st game over winner=P1 home=P1:5,P2:0"
     press(dev, "back", kind="long")
-    assert screen(dev)[:3] == ["Round 1: P1", "P1", "4/5"]
+    assert screen(dev)[:4] == ["Round 1: P1", "P1", "P1", "4/5"]
 
 
 def test_game_menu_and_leaving_asks_first():
@@ -457,6 +472,7 @@ def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():
     press(dev, "up")  # closes the page and counts P1's laddie
     assert screen(dev) == [
         "Round 1: P1",
+        "P1",  # whose move, big
         "P1",
         "1/5",
         "P2",
@@ -465,7 +481,6 @@ def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():
         "0/5",
         "P4",
         "0/5",
-        "P1",  # whose move, big
         "ok next  ^ home",
     ]
     field.tap(dev, card("bg1 str card a"))
@@ -493,7 +508,7 @@ def test_a_tapped_card_is_a_passing_look_the_race_buttons_still_count():
     assert screen(dev)[0] == "Round 1: P2"
     field.tap(dev, card("bg1 str card 5"))
     press(dev, "back", kind="long")  # undo closes the page too
-    assert screen(dev)[:3] == ["Round 1: P1", "P1", "1/5"]
+    assert screen(dev)[:4] == ["Round 1: P1", "P1", "P1", "1/5"]
     assert st_lines(log) == [
         "st game start players=4 pairs=0 decks=2",
         "st ref rank=7",
@@ -577,27 +592,32 @@ def test_hints_say_what_each_button_does():
 
 
 def test_pairs_the_cell_of_the_laddie_up_counts_is_inverted():
-    # 4 in pairs, partners one above the other: P1 over P3, P2 over P4
+    # 4 in pairs, the partners' cells side by side: P1 P3 | P2 P4, 30 px
+    # wide (4 x 30, a column inside a pair, 5 between the pairs)
     dev, log = start(4, pairs=True)
-    assert ("box", 0, 10, 63, 17, 1) in dev.view()  # P1 plays their own
-    assert not [it for it in dev.view() if it[0] == "frame"]
+    y, h = v.CELLS_Y, v.CELL_H
+
+    def cells(items):  # the cells' boxes and frame lines (not the brackets over them)
+        return [it for it in items if it[0] in ("box", "hline") and it[2] >= y]
+
+    assert cells(dev.view()) == [("box", 0, y, 30, h, 1)]  # P1 plays their own
     fix(dev, 0, 5)  # P1 all five home
     assert st_lines(log)[-2:] == ["st fix player=P1 home=5", "st all home player=P1 plays_for=P3"]
     items = dev.view()
-    assert v.texts(items)[0] == "R1: P1 for P3"
-    # up counts for P3: P3's cell inverted, P1 (on turn) framed
-    assert ("box", 0, 28, 63, 17, 1) in items
-    assert ("box", 0, 10, 63, 17, 1) not in items
-    assert ("frame", 0, 10, 63, 17) in items
+    assert v.texts(items)[:2] == ["R1: P1 for P3", "P1 FOR P3"]
+    # up counts for P3: P3's cell inverted, P1 (on turn) framed (top and
+    # sides: the count's dark ring reaches the cell's last row)
+    assert cells(items) == [
+        ("hline", 0, y, 30),
+        ("box", 0, y, 1, h, 1),
+        ("box", 29, y, 1, h, 1),
+        ("box", 31, y, 30, h, 1),
+    ]
     press(dev, "up")
     assert log[-1] == "st home player=P3 home=1 by=P1"
-    assert screen(dev)[6] == "1/5"  # P3's cell
+    assert screen(dev)[5] == "1/5"  # P3's cell
     press(dev, "ok")  # P2 plays their own: one cell, no frame
-    items = dev.view()
-    assert ("box", 64, 10, 63, 17, 1) in items
-    assert [it for it in items if it[0] in ("box", "frame") and it[2] > 9] == [
-        ("box", 64, 10, 63, 17, 1)
-    ]
+    assert cells(dev.view()) == [("box", 66, y, 30, h, 1)]
 
 
 def test_two_players_lay_four_mashies():

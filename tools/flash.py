@@ -28,7 +28,12 @@ Without --port, mpremote takes the first USB serial device it finds.
        copies the build (``fs cp`` skips files whose hash already matches),
        then computes the SHA-256 of every file of the build on the board;
     4. prints each file's size and OK/MISMATCH, fails on any mismatch, and
-       resets the board (``mpremote reset``).
+       resets the board (``mpremote reset``);
+    5. says what to do at the first power-on for a 1.3" (SH1106) or 2.42"
+       (SSD1309) display (``first_power_on``): the controller is a setting
+       (/data/settings.json, read in step 3 and kept), and holding ``up``
+       while plugging the board in steps it, one controller a power-on (the
+       first hold puts a display bus set above 400 kHz back first).
     Nothing else on the board is touched (saved games, settings: /data, *.json).
     ``--dry-run`` builds, then prints the mpremote commands instead of running them.
 
@@ -150,6 +155,11 @@ for p in %(files)s:
         print("@sha", p, n, binascii.hexlify(h.digest()).decode())
     except OSError:
         print("@sha", p, -1, "-")
+try:
+    with open("/data/settings.json") as f:
+        print("@settings", repr(f.read(1025)))
+except OSError:
+    print("@settings", repr(""))
 """
 
 
@@ -428,7 +438,90 @@ def cmd_flash(args):
         )
     mpremote(["reset"], port)
     print("flashed %s, %s, verified; board reset" % (files_n(len(files)), kb(total)))
+    saved = [line for line in out.splitlines() if line.startswith("@settings ")]
+    text = ast.literal_eval(saved[-1][len("@settings ") :]) if saved else ""
+    print()
+    for line in first_power_on(*display_settings(text)):
+        print(line)
     return 0
+
+
+# The display controllers in the order ``up`` held at power-on steps them
+# (firmware/companion/settings.py, CHOICES["display"]), and their modules.
+DISPLAYS = (("ssd1306", '0.96"'), ("sh1106", '1.3"'), ("ssd1309", '2.42"'))
+BUS_RATED_KHZ = 400  # board_pico.I2C_FREQ: above it, the first hold puts the bus back
+TIMES = {1: "once", 2: "twice", 3: "three times"}
+
+
+def display_settings(text):
+    """(controller, bus kHz) from the board's /data/settings.json ``text``
+    as the firmware reads it (companion/settings.py): the defaults,
+    ("ssd1306", 400), for a missing, unreadable or other value."""
+    kinds = [k for k, _ in DISPLAYS]
+    kind, khz = "ssd1306", BUS_RATED_KHZ
+    try:
+        doc = json.loads(text) if len(text) <= 1024 else None
+        values = doc["values"] if isinstance(doc, dict) and doc.get("v") == 1 else {}
+    except (ValueError, TypeError, KeyError):
+        values = {}
+    if not isinstance(values, dict):
+        values = {}
+    if values.get("display") in kinds:
+        kind = values["display"]
+    if type(values.get("i2c_khz")) is int and values["i2c_khz"] in (100, 400, 1000):
+        khz = values["i2c_khz"]
+    return kind, khz
+
+
+def first_power_on(kind, khz):
+    """What to do at the first power-on, in a family's words: how many
+    times to plug the board in holding ``up`` for each other display, from
+    the controller it is set for (``kind``) and its bus speed (``khz``:
+    above 400 the first hold puts it back, one more)."""
+    kinds = [k for k, _ in DISPLAYS]
+    size = dict(DISPLAYS)
+    at = kinds.index(kind)
+    extra = 1 if khz > BUS_RATED_KHZ else 0
+    one, two = kinds[(at + 1) % 3], kinds[(at + 2) % 3]
+    bus = ""
+    if extra:
+        bus = " (the first time puts the display's bus, set to %s, back to 400 kHz)" % (
+            "1 MHz" if khz == 1000 else "%d kHz" % khz
+        )
+    text = (
+        "The display: the board is set for a %s one (%s). For a %s display (%s) or a %s one "
+        "(%s): unplug the board, then hold the up button while you plug it in again, and let "
+        "go after a second. Do that %s for a %s display, %s for a %s one%s; each time the "
+        "bottom line of the screen says what it changed."
+        % (
+            size[kind],
+            kind.upper(),
+            size[one],
+            one.upper(),
+            size[two],
+            two.upper(),
+            TIMES[1 + extra],
+            size[one],
+            TIMES[2 + extra],
+            size[two],
+            bus,
+        )
+    )
+    return wrap(text, 78)
+
+
+def wrap(text, width):
+    """``text`` in lines of at most ``width`` characters (words kept whole),
+    the lines after the first indented by two."""
+    lines = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = "  " + word
+        else:
+            line = word if not line else line + " " + word
+    return lines + [line]
 
 
 def dry_run(port, cross):

@@ -15,8 +15,11 @@ leaves it at the REPL).
 import gc
 import sys
 
+from companion._const import const
 from companion.device import Device, setting_changed
 from companion.ui import render, view
+
+_NAMED_MS = const(10000)  # what up held at power-on changed: on the hint line this long
 
 
 def print_exception(exc, out=None):
@@ -65,11 +68,13 @@ def first(board):
         except OSError:
             pass  # the loop's Glass logs it and tries again
     note = getattr(board, "boot_setting", None)
-    if note is not None:  # up held at power-on: the next display controller
+    if note is not None:  # up held at power-on: the bus back to 400 kHz, or the next controller
         key, value = note
         dev.settings[key] = value
         dev.log("sys setting %s=%s by up held at power-on" % (key, value))
         setting_changed(dev, key, value)  # saved after the first frame, and named
+        if key == "i2c_khz":  # in use already (the board opened the bus at it): named
+            dev.toast("I2C bus %dkHz" % value, _NAMED_MS)
     return dev
 
 

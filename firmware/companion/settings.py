@@ -68,7 +68,8 @@ DEFAULTS = {
 # - display: the common 0.96" controller, then the 1.3" one, then the 2.42".
 # - I2C: 100 kHz (standard mode, for long wires), 400 kHz (rated), 1000 kHz
 #   (above the SSD1306's 400 kHz rating: most modules work and a full frame
-#   goes 2.5x faster, but it is out of spec; the board allows it opt-in).
+#   goes 2.5x faster, but it is out of spec; the board allows it opt-in, and
+#   up held at power-on puts it back to 400 kHz: board_pico).
 CHOICES = {
     "sound": (True, False),
     "volume": (3, 6, 12, 25, 50),

@@ -6,14 +6,23 @@ Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
                             [--heap-log FILE]
 
 Without --script the device runs in this terminal (keys shown on start),
-fitted to its width (128 columns and more: full size; 64..127: half width;
-fewer: a request for a wider one); ``p`` writes a PNG at once.
+fitted to its size (39 rows and 128 columns: full size; 64..127 columns:
+half width; 23..38 rows, an 80x24 terminal: half size in braille dots;
+smaller: a request for a larger one); ``p`` writes a PNG at once.
 A script run collects the garbage at every line the firmware logs, as the
 emulated Pico's heap runs do: its end line gives the least free heap after
 those collections (``heap_least``) and what that comes to on the Pico
 (``pico_least``; ``--no-heap-trace``: not measured, -1).
-The board's data directory (the Pico's /data) is build/sim-data: emptied
-at the start of every script run, kept by the interactive mode.
+The board's data directory (the Pico's /data): in the interactive mode
+build/sim-data, kept from one run to the next; a script run without
+``--data`` gets its own, new and removed at the end (``--data DIR``: that
+one, emptied at the start unless ``--keep-data``; ``--keep-data`` alone
+plays over build/sim-data as it is).
+
+Every run builds the firmware and the simulator's modules into a directory
+of its own under build/ (``build/sim-XXXXXXXX``, removed when it ends), so
+runs at the same time (``make sim SCRIPT=...`` while ``make test`` plays
+its scripts) never rebuild or empty each other's files.
 """
 
 import argparse
@@ -22,6 +31,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from PIL import Image
 
@@ -173,7 +183,10 @@ def main(argv=None):
     ap.add_argument("--shots", default="shots", help="folder for screen PNGs")
     ap.add_argument("--script", help="script of presses (see README); no terminal needed")
     ap.add_argument("--seed", type=int, help="random seed for the dice")
-    ap.add_argument("--data", default=str(ROOT / "build/sim-data"), help="the board's /data")
+    ap.add_argument(
+        "--data",
+        help="the board's /data (default: build/sim-data interactively; a script run's own)",
+    )
     ap.add_argument("--no-reader", action="store_true", help="the card reader does not answer")
     ap.add_argument(
         "--keep-data",
@@ -187,10 +200,23 @@ def main(argv=None):
     )
     ap.add_argument("--heap-log", help="the trace, each sample written to this file: FREE LINE")
     a = ap.parse_args(argv)
-    build(ROOT / "build/sim")  # the Pico runs .mpy: so does the simulator
+    (ROOT / "build").mkdir(exist_ok=True)
+    out = pathlib.Path(tempfile.mkdtemp(prefix="sim-", dir=ROOT / "build"))
+    try:
+        return run(a, out)
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def run(a, out):
+    """The run ``main`` parsed (``a``), built into ``out``: this run's own."""
+    build(out)  # the Pico runs .mpy: so does the simulator
     env = dict(os.environ)
-    env["MICROPYPATH"] = micropath(ROOT / "build/sim")
-    args = ["--shots", a.shots, "--data", a.data]
+    env["MICROPYPATH"] = micropath(out)
+    data = a.data
+    if data is None:  # interactive, or a script over it (--keep-data): build/sim-data
+        data = str(out / "data" if a.script and not a.keep_data else ROOT / "build/sim-data")
+    args = ["--shots", a.shots, "--data", data]
     if a.no_reader:
         args.append("--no-reader")
     if a.keep_data:
@@ -204,10 +230,11 @@ def main(argv=None):
     if a.seed is not None:
         args += ["--seed", str(a.seed)]
     if not a.script:
-        # The terminal's width, for sim.py to fit the screen to (the unix
+        # The terminal's size, for sim.py to fit the screen to (the unix
         # port cannot ask the terminal itself: no ioctl; an escape-sequence
         # query would race the keys on stdin)
-        args += ["--cols", str(shutil.get_terminal_size().columns)]
+        size = shutil.get_terminal_size()
+        args += ["--cols", str(size.columns), "--rows", str(size.lines)]
         print(__doc__.split("\n\n")[0])
     elif os.path.isdir(a.shots):
         for old in pathlib.Path(a.shots).glob("*.png"):

@@ -5,7 +5,7 @@ port, with the simulator's board. Started by ``tools/sim/run.py``
     micropython -m sim [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
                        [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES]
                        [--modes LIST] [--heap-trace] [--heap-log FILE] [--pico H:F:S]
-                       [--cols N]
+                       [--cols N] [--rows N]
 
 Script mode (``--script``): one action a line, run in virtual time:
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle
@@ -68,9 +68,14 @@ FILE``: the trace, every sample also written to FILE as ``FREE LINE``
 is at the line with the least FREE).
 
 Interactive mode (no script): the screen is drawn in the terminal, fitted to
-``--cols N`` (run.py gives the terminal's width; default 128): 128 and more,
-a column per pixel; 64..127, at half width (quadrant blocks, 2x2 pixels a
-character, and a note under it); fewer, a request for a wider terminal.
+``--cols N`` and ``--rows N`` (run.py gives the terminal's size; default
+128 x 46): with 39 rows or more, 128 columns and more show a column a pixel,
+64..127 show it at half width (quadrant blocks, 2x2 pixels a character, and
+a note under it); with 23..38 rows (an 80x24 terminal) it is drawn at half
+size in braille dots (2x4 pixels a character: 64 columns by 16 rows, and a
+note); smaller, a request for a larger terminal. The log fills the rows
+left, up to 8 lines; nothing is written on the last row (a line feed there
+would scroll the glass's top row away).
 Keys in ``KEYS`` press the buttons (capitals hold them); ``t`` asks for a
 card on the status line (``[#N] WHAT``; Enter taps it, Esc cancels), ``T``
 taps the last one again; ``p`` writes DIR/shotN.png at once (N after the
@@ -127,6 +132,7 @@ def parse_args(argv):
         "pico": None,
         "trace": False,
         "cols": FULL_COLS,
+        "rows": FULL_ROWS,
     }
     i = 1
     while i < len(argv):
@@ -156,6 +162,8 @@ def parse_args(argv):
             opts["data"] = val
         elif a == "--cols":
             opts["cols"] = int(val)  # type: ignore[arg-type]
+        elif a == "--rows":
+            opts["rows"] = int(val)  # type: ignore[arg-type]
         elif a == "--hw-room":
             opts["room"] = int(val)  # type: ignore[arg-type]
         elif a == "--modes":
@@ -627,7 +635,26 @@ _ROW = bytearray(128 * 3 + 8)  # one terminal row, allocated once
 FULL_COLS = 128  # this wide: a column per pixel, half blocks
 HALF_COLS = 64  # this wide: at half width, 2x2 pixels a character
 HALF_NOTE = b"half width: the terminal is under 128 columns"
-_NARROW = [0, []]  # (columns, the lines asking for a wider terminal)
+SMALL_NOTE = b"half size: a terminal of 39 rows shows it larger"
+# Rows: the glass (32 rows of half blocks or quadrants; 16 of braille), then
+# the note, the 3 key lines and the status line (_UNDER), then 1..8 log
+# lines, and the terminal's last row left empty (a line feed there scrolls).
+TALL_ROWS = 32 + 5 + 1 + 1  # 39: a row a 2 pixels, one log line
+SMALL_ROWS = 16 + 5 + 1 + 1  # 23: braille, 2x4 pixels a character (80x24 fits)
+FULL_ROWS = 32 + 5 + 8 + 1  # 46: everything, 8 log lines
+_UNDER = 5
+_NARROW = [0, 0, []]  # (columns, rows, the lines asking for a larger terminal)
+
+
+def layout(cols, rows):
+    """How the glass is drawn in a ``cols`` x ``rows`` terminal: "full" (a
+    column a pixel, half blocks), "half" (half width, quadrants), "small"
+    (half size, braille) or None (too small: ``narrow_lines``)."""
+    if rows >= TALL_ROWS and cols >= HALF_COLS:
+        return "full" if cols >= FULL_COLS else "half"
+    if rows >= SMALL_ROWS and cols >= HALF_COLS:
+        return "small"
+    return None
 
 
 class Prompt:
@@ -667,20 +694,41 @@ class Prompt:
 PROMPT = Prompt()
 
 
-def narrow_lines(cols):
-    """What a terminal under HALF_COLS shows for the glass (made once)."""
-    if _NARROW[0] != cols:
+def narrow_lines(cols, rows=FULL_ROWS):
+    """What a terminal too small for the glass shows instead (made once)."""
+    if _NARROW[0] != cols or _NARROW[1] != rows:
         text = (
-            "terminal too narrow: %d columns.\nThe screen needs 64 (half size)\n"
-            "or 128: widen the terminal and\nrestart the simulator (q quits)." % cols
+            "terminal too small: %dx%d.\nThe screen needs 64 columns\nby 23 rows (half size), "
+            "39\nrows (half width) or 128x39:\nresize it and restart (q quits)." % (cols, rows)
         )
-        _NARROW[:] = [cols, [line.encode() for line in text.split("\n")]]
-    return _NARROW[1]
+        _NARROW[:] = [cols, rows, [line.encode() for line in text.split("\n")]]
+    return _NARROW[2]
 
 
 def _line(out, text, cols):
     out.write(memoryview(text)[:cols] if isinstance(text, bytes) else text[:cols].encode())
     out.write(b"\x1b[K\r\n")
+
+
+def draw_dots(out, buf):
+    """The glass at half size: 64 columns by 16 rows of braille patterns
+    (U+2800 + the dots: 2x4 pixels a character, dots 1-2-3-7 down the left
+    column, 4-5-6-8 down the right), made byte by byte into ``_ROW``."""
+    row = _ROW
+    for r in range(16):
+        base = (r >> 1) * 128
+        shift = (r & 1) * 4
+        n = 0
+        for c in range(64):
+            left = buf[base + 2 * c] >> shift & 15
+            right = buf[base + 2 * c + 1] >> shift & 15
+            b = (left & 7) | (right & 7) << 3 | (left & 8) << 3 | (right & 8) << 4
+            row[n] = 0xE2  # U+2800 + b in UTF-8
+            row[n + 1] = 0xA0 | b >> 6
+            row[n + 2] = 0x80 | (b & 0x3F)
+            n += 3
+        out.write(memoryview(row)[:n])
+        out.write(b"\x1b[K\r\n")
 
 
 def draw_glass(out, buf, cols):
@@ -705,22 +753,33 @@ def draw_glass(out, buf, cols):
         out.write(b"\x1b[K\r\n")
 
 
-def draw_terminal(display, log_lines, cols=FULL_COLS, out=None):
-    """The glass in ``cols`` terminal columns: 128 columns by 32 rows of half
-    blocks; 64..127: at half width, 64 columns of quadrants, and a note
-    under it; fewer: a request for a wider terminal. Then the keys, the
-    status line (the card being typed) and the log tail, each cut to
-    ``cols``. Written row by row from preallocated buffers (the heap is the
-    Pico's) to ``out`` (default: stdout)."""
+def draw_terminal(display, log_lines, cols=FULL_COLS, out=None, rows=FULL_ROWS):
+    """The glass fitted to a ``cols`` x ``rows`` terminal (``layout``): 128
+    columns by 32 rows of half blocks; 64..127 columns: at half width, 64
+    columns of quadrants, and a note under it; 23..38 rows: at half size,
+    64 columns by 16 rows of braille, and a note; smaller: a request for a
+    larger terminal. Then the keys, the status line (the card being typed)
+    and as much of the log tail as the rows leave (up to 8 lines), each
+    cut to ``cols``, the last row left empty. Written row by row from
+    preallocated buffers (the heap is the Pico's) to ``out`` (default:
+    stdout)."""
     if out is None:
         out = sys.stdout.buffer  # type: ignore[attr-defined]
     out.write(b"\x1b[H")
-    if cols >= HALF_COLS:
-        draw_glass(out, display.shown, FULL_COLS if cols >= FULL_COLS else HALF_COLS)
-        _line(out, HALF_NOTE if cols < FULL_COLS else b"", cols)
+    how = layout(cols, rows)
+    if how == "small":
+        draw_dots(out, display.shown)
+        _line(out, SMALL_NOTE, cols)
+        used = 16 + 1
+    elif how is not None:
+        draw_glass(out, display.shown, FULL_COLS if how == "full" else HALF_COLS)
+        _line(out, HALF_NOTE if how == "half" else b"", cols)
+        used = 32 + 1
     else:
-        for line in narrow_lines(cols):
+        ask = narrow_lines(cols, rows)
+        for line in ask:
             _line(out, line, cols)
+        used = len(ask)
     for line in KEYMAP_LINES:
         _line(out, line, cols)
     if PROMPT.active:
@@ -731,7 +790,8 @@ def draw_terminal(display, log_lines, cols=FULL_COLS, out=None):
         if room:
             out.write(b"_")
     out.write(b"\x1b[K\r\n")
-    for line in log_lines[-8:]:
+    n = min(8, rows - 1 - used - (_UNDER - 1))
+    for line in log_lines[-n:] if n > 0 else ():
         _line(out, line, cols)
     out.write(b"\x1b[J")
 
@@ -916,9 +976,10 @@ def main(code=0):
     log_lines = []
 
     cols = opts["cols"]
+    rows = opts["rows"]
 
     def on_show(display):
-        draw_terminal(display, log_lines, cols)
+        draw_terminal(display, log_lines, cols, None, rows)
 
     board = SimBoard(
         seed=opts["seed"],
@@ -930,7 +991,7 @@ def main(code=0):
     )
 
     def redraw():
-        draw_terminal(board.display, log_lines, cols)
+        draw_terminal(board.display, log_lines, cols, None, rows)
 
     def log(line):
         log_lines.append(line)

@@ -17,6 +17,17 @@ Once a side has won, ``ok`` shows the results.
 In pairs, the cell inverted is the player whose laddie ``up`` counts (the
 mover); when that is the partner, the player on turn has a frame.
 
+**Decision** (the race screen, read across the table): whose move in big
+glyphs under the title (``P2``; ``P1 FOR P3`` when P1 plays for the
+partner), and one row of big player cells for 2 to 6 players, singles or
+pairs: the label over the laddies home, ``3/5``, at 10x14 where ``5/5`` fits
+every cell (2 and 3 players), else 5x14 (``view.TALL``), one size for the
+row. In pairs the partners' cells stand side by side (P1 P3 | P2 P4; with
+6: P1 P4 | P2 P5 | P3 P6), the pairs apart under a bracket each; a pair's
+total is on the Results page (``1 P1:5+P3:3 =8``), not on the race screen:
+two rows of cells and a total under them would not leave room for big
+glyphs on 128x64 (issue 28, item 12).
+
 The card reference browses the ranks with ``up``/``down``; a tagged playing
 card (``bg1 str card 7``) tapped on the race screen or the reference shows
 what it allows. Cards of other games, blank tags and tags that are no card
@@ -55,6 +66,9 @@ _PEEK_HINTS = const(("ok next  ^ home", "back: close card", "v: corrections", "h
 _REF_HINTS = const(("^v: other cards", "back: close"))
 _LINE_Y = const(10)  # text pages: 5 lines under the title, 9 pixels apart
 _LINE_DY = const(9)
+_WHOSE_Y = const(11)  # the race: whose move in big glyphs, rows 11..24
+_BRACKET_Y = const(26)  # a pair's bracket over its cells, rows 26..28
+_PAIR_GAP = const(5)  # pairs: columns between one pair's cells and the next
 
 
 def _p(i):
@@ -242,58 +256,67 @@ class StramashScreen(Game):
         m = st.mover(s)
         if m == p:
             title = "Round %d: %s" % (st.round_no(s), _p(p))
+            whose = _p(p)
         else:
             title = "R%d: %s for %s" % (st.round_no(s), _p(p), _p(m))
-        items = v.title(title) + self._cells(m, p)
-        one_row = not s["pairs"] and s["n"] <= 4
-        if one_row:  # one row of cells: whose move, big, above it
-            items.append(v.big(11, _p(m) if m == p else "%s FOR %s" % (_p(p), _p(m))))
-        return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)], not one_row)
+            whose = "%s FOR %s" % (_p(p), _p(m))
+        items = v.title(title)
+        items.append(v.big(_WHOSE_Y, whose))
+        items += self._cells(m, p)
+        return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)], False)
 
     def _cells(self, cursor, turn):
-        """Each player's laddies home ("3/5") in cells, the ``cursor`` (the
-        mover, whose laddie ``up`` counts) inverted and the player on
-        ``turn`` framed when that is someone else (playing for the partner).
-        One row up to 4 players, two rows of 3 from 5; in pairs two rows,
-        partners one above the other and the pair's total under them."""
+        """Each player's laddies home ("3/5") in one row of big cells
+        (``view.CELLS_Y``, ``view.CELL_H`` tall: the label's 8x8 text over
+        the count), the ``cursor`` (the mover, whose laddie ``up`` counts)
+        inverted and the player on ``turn`` framed (top and sides) when that
+        is someone else (playing for the partner). The counts in one size for the
+        row: 10x14 where "5/5" fits every cell with 2 px each side (2 and 3
+        players), else ``view.TALL`` (5x14). In pairs the partners' cells
+        stand side by side, the pairs ``_PAIR_GAP`` apart, each pair under
+        a bracket (``_BRACKET_Y``)."""
+        from companion.ui.render import big_width
+
         s = self.state
         n = s["n"]
-        if not s["pairs"] and n <= 4:
-            rows = [list(range(n))]
-        else:
-            half = (n + 1) // 2
-            rows = [list(range(half)), list(range(half, n))]
-            while len(rows[1]) < half:
-                rows[1].append(-1)  # 5 players: an empty sixth cell
+        sides = st.sides(s)
+        gaps = len(sides) - 1 if s["pairs"] else 0
+        w = (129 - n - gaps * (_PAIR_GAP - 1)) // n
+        scale = 2 if big_width("5/5", 2) <= w - 4 else v.TALL
+        y = v.CELLS_Y
         items = []
-        big = len(rows) == 1  # one row: the counts in big glyphs, under whose move
-        y = v.CELLS_Y if big else 10
-        for row in rows:
-            labels = ["" if q < 0 else _p(q) for q in row]
-            values = ["" if q < 0 else "%d/%d" % (s["home"][q], st.LADDIES) for q in row]
-            at = row.index(cursor) if cursor in row else -1
-            items += v.strip(y, labels, values, at, big, "5/5")
-            if turn != cursor and turn in row:
-                if big:
-                    x, w = v.cell(len(row), row.index(turn))
-                    items.append(("frame", x, y, w, v.CELL_H))
-                else:
-                    w = 128 // len(row)
-                    items.append(("frame", row.index(turn) * w, y, w - 1, 17))
-            y += 18
-        if s["pairs"]:
-            w = 128 // len(rows[0])
-            for i, pair in enumerate(st.sides(s)):
-                t = "%d/%d" % (sum(s["home"][q] for q in pair), 2 * st.LADDIES)
-                items.append(v.text(i * w + (w - 8 * len(t)) // 2, y, t))
+        x = 0
+        for side in sides:
+            if len(side) > 1:  # partners: a bracket over both cells
+                end = x + len(side) * (w + 1) - 1
+                items.append(("hline", x + 1, _BRACKET_Y, end - x - 2))
+                items.append(("box", x + 1, _BRACKET_Y, 1, y - _BRACKET_Y - 1, 1))
+                items.append(("box", end - 2, _BRACKET_Y, 1, y - _BRACKET_Y - 1, 1))
+            for q in side:
+                c = 1
+                if q == cursor:
+                    items.append(("box", x, y, w, v.CELL_H, 1))
+                    c = 0
+                elif q == turn:  # a frame open at the bottom: the count's
+                    # ring of dark there reaches the cell's last row
+                    items.append(("hline", x, y, w))
+                    items.append(("box", x, y, 1, v.CELL_H, 1))
+                    items.append(("box", x + w - 1, y, 1, v.CELL_H, 1))
+                lab = _p(q)
+                items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
+                val = "%d/%d" % (s["home"][q], st.LADDIES)
+                vx = x + (w - big_width(val, scale) + 1) // 2
+                items.append(("big", vx, y + 10, val, scale, c, 1))
+                x += w + 1
+            if gaps:
+                x += _PAIR_GAP - 1
         return items
 
     def _view_over(self, dev):
         won = self.state["winner"]
         text = "+".join(_p(q) for q in won) + (" WINS" if len(won) == 1 else " WIN")
         items = v.title("Game over R%d" % st.round_no(self.state))
-        x = (128 - len(text) * 12 + 2) // 2
-        items.append(("big", x, 16, text, 2))
+        items.append(v.big(16, text))
         items.append(v.centre(36, "all %d home" % (st.LADDIES * len(won))))
         return items + v.hint(_OVER_HINTS[dev.hint_index % len(_OVER_HINTS)])
 
@@ -397,9 +420,9 @@ class Results(Screen):
         rows = st.standings(s)
         for i, (place, seats, homes) in enumerate(rows):
             x, y = 0, _LINE_Y + _LINE_DY * i
-            if s["pairs"]:
+            if s["pairs"]:  # "1 P1:5+P3:3 =8": the pair's total too
                 parts = "+".join("%s:%d" % (_p(q), h) for q, h in zip(seats, homes))
-                line = "%d %s" % (place, parts)
+                line = "%d %s =%d" % (place, parts, sum(homes))
             elif len(rows) > 5:
                 x, y = 64 * (i // 3), _LINE_Y + _LINE_DY * (i % 3)
                 line = "%d %s: %d" % (place, _p(seats[0]), homes[0])
