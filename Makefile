@@ -55,6 +55,8 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
 	for n in start turn1 movement breach cascade lastroll winner results; do \
 		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
+	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_4p.txt --shots build/screens
+	for n in cells4 lastroll4; do cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
 	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
@@ -65,7 +67,8 @@ screens: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/stramash_4p.txt --shots build/screens
 	for n in start card7 joker winner; do cp build/screens/$$n.png docs/screens/stramash-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
-	for n in read_hat written; do cp build/screens/$$n.png docs/screens/cards-$$n.png; done
+	for n in read_hat written refused erase_question; do \
+		cp build/screens/$$n.png docs/screens/cards-$$n.png; done
 	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/settings_battery.txt --shots build/screens
 	for n in gauge settings dim; do cp build/screens/$$n.png docs/screens/settings-$$n.png; done
 
