@@ -218,7 +218,7 @@ def test_cookie_tie_is_asked_then_scored():
     dev.press("ok", "short", 0)  # score: the cookie is asked
     assert log[-1] == "som cookie ask tied=P1,P2"
     assert dev.stack[-1].heading == "Cookie"
-    dev.press("up", "short", 0)  # P2
+    dev.press("down", "short", 0)  # the first down: the last of them, P2
     dev.press("ok", "short", 0)
     # P1: 1 (space 1) + 0 = 1; P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
     assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
@@ -490,3 +490,49 @@ def test_a_tie_for_first_shares_the_place():
         "^v page back fix",
     ]
     assert on_glass(dev.view())
+
+
+# --- issue 28 ---
+
+
+def cookie_question():
+    """3 players, P1 hat 1/1 and P2 hat 2/1, nothing else: one type each,
+    the lowest cards 1 and 1, then both run out: the device asks (DIGEST
+    decision). Returns the device on the question."""
+    dev, log, field = session(3)
+    taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((1, 1)))  # P1 hats
+    for _ in range(3):
+        dev.press("ok", "short", 0)  # P1 black, P1 favourite, P2 hats
+    field.tap(dev, hat((2, 1)))
+    for _ in range(6):
+        dev.press("ok", "short", 0)  # ... P3 favourite, then score: asked
+    return dev, log
+
+
+def test_the_cookie_question_opens_unanswered():
+    # Item 3: the cookie is 5 points; a reflex ok must never give it.
+    dev, log = cookie_question()
+    assert log[-1] == "som cookie ask tied=P1,P2"
+    assert screen(dev) == ["Cookie", "Who has it?", "?", "^v choose"]
+    dev.button("ok", "down", 0)  # ok's edge: refused, a low tone, nothing scored
+    dev.button("ok", "short", 0)
+    assert log[-1] == 'ui error msg="Choose with ^ v"' and dev.cues[-1] == "error"
+    assert v.texts(dev.view())[-1] == "Choose with ^ v"
+    dev.press("ok", "long", 0)
+    assert dev.stack[-1].heading == "Cookie" and not [ln for ln in log if "som scores" in ln]
+    dev.press("up", "short", 0)  # up starts at the first: P1
+    assert screen(dev) == ["Cookie", "Who has it?", "P1", "ok set ^v change"]
+    dev.press("up", "short", 0)
+    assert screen(dev)[2] == "P2"
+    dev.press("back", "short", 0)  # not now: back to P3's favourite
+    assert screen(dev)[0] == "P3 fav hat"
+    dev.press("ok", "short", 0)  # asked again, unanswered again
+    assert screen(dev)[2] == "?"
+    dev.press("down", "short", 0)  # down starts at the last: P2
+    assert screen(dev)[2] == "P2"
+    dev.press("ok", "short", 0)
+    # P1: 1 (space 1); P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
+    assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
+    assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log

@@ -5,7 +5,9 @@ player the face-up collection, the black hats (cards played face down) and
 the favourite; ``ok`` moves on, ``back`` steps back to correct an earlier
 step, hold ``back`` undoes the last tap. The last ``ok`` scores the game.
 When the cookie tie cannot be decided by the cards the device asks who
-holds it.
+holds it: the question opens unanswered (``?``; ``ok`` is refused until
+``up`` or ``down`` chose: the cookie is 5 points, never a reflex ``ok``'s,
+issue 28).
 
 Read from the seats (issue 19): a tap screen shows whose step it is and what
 to tap (``P1 hats``, ``P1 black``, ``P1 fav hat``, ``tea table``: drawn as
@@ -287,6 +289,7 @@ class SombrerosSession(Game):
                     [p + 1 for p in tied],
                     lambda d, n: self.finish(d, n - 1),
                     fmt="P%d",
+                    unanswered=True,  # it gives 5 points: never a reflex ok
                 )
             )
             return
