@@ -26,7 +26,7 @@ first`` / ``is 1 or 2 high``; ``missing: green`` / ``tower 3 high``;
 points``) and what it decides (``without: P2 wins``, or ``P1 wins anyway``).
 Then the ranking, the winner in the big glyphs, then each player's towers,
 four a page, a flagged one lit (the hint says so). ``back`` goes to fix the
-taps.
+taps; hold ``ok``: Done (``companion.ui.scoring``).
 """
 
 from companion._const import const
@@ -37,7 +37,7 @@ from companion.ui import view as v
 from companion.ui.scoring import Pages, count, leave, ranked
 from companion.ui.widgets import Game, Menu
 
-_LIT = const(("^v page back fix", "lit row: flagged"))
+_LIT = const(("^v page back fix", "hold ok: done", "lit row: flagged"))
 
 
 def _tuple(card):
@@ -174,7 +174,8 @@ class ClocktowersSession(Game):
         leave(dev, self.done)
 
     def abandon_line(self):
-        return "clk session abandoned taps=%d" % len(self.done)
+        how = "abandoned" if self.result is None else "finished"
+        return "clk session %s taps=%d" % (how, len(self.done))
 
     def snapshot(self):
         return {
@@ -185,6 +186,7 @@ class ClocktowersSession(Game):
             "towers": self.towers,
             "current": self.current,
             "done": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
 
     def finish(self, dev):

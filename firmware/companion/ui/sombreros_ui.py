@@ -24,7 +24,8 @@ two; the title counts them, ``7 warnings 1/3``), and the ranking follows: a
 warning usually means a card was not tapped, so the players meet it before
 they read a winner that may be wrong (``back`` goes to correct it). Without
 warnings the pages open on the ranking; then the table as entered, one page
-per player, the teams (4 players).
+per player, the teams (4 players). Hold ``ok`` on any page: Done
+(``companion.ui.scoring``).
 
 A card tapped again where it already is asks whether to take it back out
 (the default keeps it: a card the reader reports again, or a stray ``ok``,
@@ -244,7 +245,8 @@ class SombrerosSession(Game):
         leave(dev, self.done)
 
     def abandon_line(self):
-        return "som session abandoned taps=%d" % len(self.done)
+        how = "abandoned" if self.result is None else "finished"
+        return "som session %s taps=%d" % (how, len(self.done))
 
     def snapshot(self):
         return {
@@ -255,6 +257,7 @@ class SombrerosSession(Game):
             "hands": self.hands,
             "step": self.step,
             "done": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
 
     # -- scoring ----------------------------------------------------------------

@@ -65,6 +65,8 @@ class Game(Screen):
     - ``snapshot()``: a JSON-able dict saved after each action
       (``companion.persist``): ``"game"``, its kind (``companion.games``),
       and ``"label"``, the resume menu's name of it (16 characters);
+      a truthy ``"over"`` says the game is finished: the next boot clears
+      it instead of offering it (``companion.device``);
     - ``log_path``: the key path of the snapshot's append-only list of
       acts (journalled saves), with ``log_low()`` (the fewest it held since
       the last call); None: saved whole;
