@@ -1,6 +1,6 @@
 """What the scoring sessions (Sombreros, Clocktowers) share: leaving with a
-question, counts in words, the ranking page and paged results. Imported
-only by them, so the dice screens do not carry it.
+question, counts in words, the check pages, the ranking page and paged
+results. Imported only by them, so the dice screens do not carry it.
 
 Our decision (issue 28, item 2): a finished session has a way out. Hold
 ``ok`` on any result page: "Done", the session ends (logged as finished,
@@ -44,14 +44,43 @@ def won(names):
     return "%d-way tie" % len(names)
 
 
-def ranked(names, ranking):
-    """The ranking page: the winner (``names``) in big glyphs, read across
-    the table, then a line a place (up to 4): place, player, total and,
-    when a tie-break set it apart, which one (``shared``: the same place)."""
-    items = [v.big(0, won(names))]  # type: list
+def ranked(head, ranking, rows=None):
+    """The ranking page: the winner (``head``, ``won``'s text) in big
+    glyphs, read across the table, then a line a place (up to 4): place,
+    player, total and, when a tie-break set it apart, which one
+    (``shared``: the same place). ``rows``: per ranking entry its name
+    instead (``P1+P3``: then without the place number, the order says it)."""
+    items = [v.big(0, head)]  # type: list
     for row, (place, i, total, by) in enumerate(ranking[:4]):
         tail = "" if by == "points" else " " + by
-        items.append(v.text(0, 16 + 9 * row, "%d P%d %3d%s" % (place, i + 1, total, tail)))
+        if rows is None:
+            line = "%d P%d %3d%s" % (place, i + 1, total, tail)
+        else:
+            line = "%s %3d%s" % (rows[i], total, tail)
+        items.append(v.text(0, 16 + 9 * row, line))
+    return items
+
+
+def checks(warnings):
+    """The check pages' lines: ``warnings`` are each one or two lines; four
+    lines a page, a warning never split across two."""
+    pages = []  # type: list
+    for lines in warnings:
+        if not pages or len(pages[-1]) + len(lines) > 4:
+            pages.append([])
+        pages[-1].extend(lines)
+    return pages
+
+
+def check(n, pages, i):
+    """Check page ``i`` of ``pages`` (``checks``), ``n`` warnings in all:
+    ``7 warnings 1/3`` over its lines."""
+    head = count(n, "warning")
+    if len(pages) > 1:
+        head += " %d/%d" % (i + 1, len(pages))
+    items = v.title(head)
+    for row, line in enumerate(pages[i]):
+        items.append(v.text(0, 12 + 10 * row, line))
     return items
 
 

@@ -43,7 +43,7 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, count, leave, ranked
+from companion.ui.scoring import Pages, count, leave, ranked, won
 from companion.ui.widgets import Game, Menu, Picker
 
 _STEPS = const(("collection", "black", "favourite"))
@@ -394,7 +394,7 @@ class SombrerosResults(Pages):
             return items
         page -= len(checks)
         if page == 0:  # 4 players: a team wins (the teams page has the sums)
-            return ranked(som.winners(r), r["ranking"])
+            return ranked(won(som.winners(r)), r["ranking"])
         if page == 1:  # the table as entered: a misplaced card shows here
             items = v.title("Hats: table")
             table = r["table"]
