@@ -189,8 +189,6 @@ def test_refusals_take_back_and_undo():
     dev.press("ok", "short", 0)  # P1 hats
     field.tap(dev, hat((1, 3)))  # lies on the table
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
-    field.tap(dev, hat((1, 3), copy=1))  # another sticker with the same face
-    assert screen(dev)[2:4] == ["Same card twice", "Hat 1/3"]
     clk = ntag(213, uid_for((9, 9)), ndef_tlv(writer.text_message("bg1 clk roof red")))
     field.tap(dev, clk)
     assert screen(dev)[2:4] == ["Not a Hats card", "Roof red"]
@@ -297,7 +295,7 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
     pages = result_pages(dev)
     # each played 1 card, not 8, and entered no favourite: 8 warnings, still
     # scored; the check pages come first, a player's two warnings to a page
-    assert len(pages) == 4 + 2 + 4 + 1
+    assert len(pages) == 4 + 2 + 4  # the teams are on the ranking page
     for p in range(4):
         assert pages[p] == [
             "8 warnings %d/4" % (p + 1),
@@ -306,10 +304,27 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
             "P%d: no favourite" % (p + 1),
             "^v page back fix",
         ]
-    assert pages[4][:5] == ["T1 wins", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
+    # the ranking by teams, each said by its players (issue 28, item 7)
+    assert pages[4] == ["P1+P3 win", "P1+P3   9", "P2+P4   6", "^v page back fix"]
     # the table as entered, two spaces a line (x: face down; none here)
     assert pages[5][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
-    assert pages[10][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
+    assert pages[9] == ["P4 total 4", "hats         4", "black        0"] + [
+        "favourite    0",
+        "cookie       0",
+        "hold ok: done",  # the last page
+    ]
+
+
+def test_four_players_sharing_the_place_are_teams_tied():
+    # nothing played: every total 0, no black hats, nobody has the cookie
+    # (no type): the teams share the place (DIGEST, Sombreros: still tied)
+    dev, log, field = session(4)
+    for _ in range(13):
+        dev.press("ok", "short", 0)
+    assert log[-1] == "som scores P1=0 P2=0 P3=0 P4=0 T1=0 T2=0 winner=T1,T2 by=shared"
+    res = dev.stack[-1]
+    res.page = len(res.checks)
+    assert screen(dev) == ["teams tie", "P1+P3   0 shared", "P2+P4   0 shared", "^v page back fix"]
 
 
 def test_a_second_favourite_is_refused_and_blank_tags_are_named():
@@ -437,9 +452,9 @@ def test_tap_screens_read_from_the_seat():
     assert bigs(dev) == [("P1 black", 0, 2), ("0", 16, 2)]
     dev.press("up", "short", 0)  # an untagged black hat: counted, said in words
     assert bigs(dev) == [("P1 black", 0, 2), ("1", 16, 2)]
-    assert screen(dev)[2:4] == ["Untagged", "1 black hat"] and on_glass(dev.view())
+    assert screen(dev)[2:4] == ["Untagged: 1", "of 1 black hat"] and on_glass(dev.view())
     dev.press("up", "short", 0)
-    assert screen(dev)[1:4] == ["2", "Untagged", "2 black hats"]
+    assert screen(dev)[1:4] == ["2", "Untagged: 2", "of 2 black hats"]
     dev.press("ok", "short", 0)
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("?", 16, 2)]  # not tapped yet
     assert screen(dev)[2] == "Tap favourite"
@@ -447,13 +462,13 @@ def test_tap_screens_read_from_the_seat():
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("4/6", 16, 2)] and on_glass(dev.view())
     dev.press("ok", "short", 0)
     assert bigs(dev) == [("P2 hats", 0, 2), ("0", 16, 2)]
-    for n in range(12):  # types 1 and 2, values 1..6: 1/3 and 2/4 lie on the table
-        field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))
-    assert bigs(dev) == [("P2 hats", 0, 2), ("10", 16, 2)] and on_glass(dev.view())
-    assert len([ln for ln in log if ln.startswith("som refused") and ln.endswith("twice")]) == 2
+    for n in range(12):  # types 1 and 2, values 1..6 (other stickers of 1/3 and
+        field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))  # 2/4: counted, warned)
+    assert bigs(dev) == [("P2 hats", 0, 2), ("12", 16, 2)] and on_glass(dev.view())
+    assert len([ln for ln in log if ln.startswith("som tap") and ln.endswith("twice=1")]) == 2
     # the resume menu's label counts the taps (untagged black hats are none)
-    assert dev.game.snapshot()["label"] == "Hats 2p 15 taps"
-    for _ in range(14):
+    assert dev.game.snapshot()["label"] == "Hats 2p 17 taps"
+    for _ in range(16):
         dev.press("back", "long", 0)  # undo all but the first tap
     assert dev.game.snapshot()["label"] == "Hats 2p 1 tap"
 
@@ -536,3 +551,71 @@ def test_the_cookie_question_opens_unanswered():
     # P1: 1 (space 1); P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
     assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
     assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
+
+
+def test_a_second_sticker_with_a_face_is_counted_and_warned():
+    # Item 8 (DIGEST, box facts): a second sticker with the same face is
+    # counted where it is tapped and warned on the check pages; the same
+    # sticker tapped again is still refused. With 2 players the tapped
+    # black hats count towards the sixth type.
+    dev, log, field = session(2)
+    taps(dev, field, TABLE)  # 1/3 on space 1 ... 1/5 on space 5
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((1, 3), copy=1))  # another sticker saying 1/3
+    assert screen(dev)[:4] == ["P1 hats", "1", "Hat 1/3", "same face twice"]
+    assert log[-1] == "som tap player=P1 as=collection card=1/3 uid=04510103102030 twice=1"
+    assert dev.cues[-1] == "card"
+    field.tap(dev, hat((1, 3)))  # the table's own sticker: it cannot be here too
+    assert screen(dev)[2:4] == ["Already placed", "table space 1"]
+    field.tap(dev, hat((5, 1)))
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((6, 1)))  # a black hat of a sixth type
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((5, 2)))  # P1's favourite
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((2, 1)))  # P2: one hat, nothing else
+    for _ in range(3):
+        dev.press("ok", "short", 0)
+    # types 1, 2, 3, 4 on the table, P1 1 and 5, black 6: six with 2 players.
+    # P1: 1/3 -> space 1 = 1, 5/1 -> 0; black 1; fav t5: 1 - 2 = -1; types
+    # {1, 5} + black = 3 against P2's 1: the cookie: 1 + 1 - 1 + 5 = 6.
+    # P2: 2/1 -> space 2 = 2.
+    assert [ln for ln in log if ln.startswith("som warn")] == [
+        "som warn twice card=1/3 count=2",
+        "som warn types count=6 allowed=5",
+        "som warn cards player=P1 count=3 expected=8",
+        "som warn cards player=P2 count=1 expected=8",
+        "som warn favourite player=P2 missing=1",
+    ]
+    assert log[-1] == "som scores P1=6 P2=2 winner=P1 by=points"
+    pages = result_pages(dev)
+    assert pages[:4] == [
+        ["5 warnings 1/3", "Hat 1/3 twice:", "the box has one", "6 hat types:", "2 players use 5"]
+        + ["^v page back fix"],
+        ["5 warnings 2/3", "P1: 3 cards", "played, not 8", "P2: 1 card", "played, not 8"]
+        + ["^v page back fix"],
+        ["5 warnings 3/3", "P2: no favourite", "^v page back fix"],
+        ["P1 wins", "1 P1   6", "2 P2   2", "^v page back fix"],
+    ]
+    # the table as entered, and undo takes back the second sticker alone
+    dev.press("back", "short", 0)
+    for _ in range(5):
+        dev.press("back", "long", 0)  # P2's hat, P1's fav, black, 5/1, the 1/3 copy
+    assert log[-1] == "som undo card=1/3 step=P1-collection"
+    assert dev.game.table[0] == ((1, 3), "04500103102030")
+    assert dev.game.hands[0]["collection"] == []
+
+
+def test_the_last_step_says_ok_scores():
+    # Item 12: the hint names what ok does now
+    dev, log, field = session(2)
+    for _ in range(6):
+        dev.press("ok", "short", 0)  # to P2's favourite
+    assert screen(dev)[0] == "P2 fav hat"
+    assert screen(dev)[-1] == "ok: score game"
+    dev.hint_index = 1
+    assert screen(dev)[-1] == "hold back: undo"
+    dev.hint_index = 0
+    dev.press("back", "short", 0)
+    dev.press("back", "short", 0)  # P2 hats
+    assert screen(dev)[-1] == "ok next back prv"
