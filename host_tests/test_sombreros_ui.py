@@ -3,13 +3,14 @@ session through the real NFC stack (register-level MFRC522 simulator), the
 refusals and take-backs, undo, the cookie question, and the logged scores
 worked out by hand from DIGEST.md (Sombreros)."""
 
+from fakes import Scripted
 from nfc_field import Field, place
 from sim_tags import ndef_tlv, ntag
 
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
-from support import GAME_MENU, choose
+from support import GAME_MENU, choose, fresh_dir
 
 
 def uid_for(pair, copy=0):
@@ -62,14 +63,14 @@ def on_glass(items):
     frame, view.py) starts on a page, and its pages hold nothing else
     (``render.big_cells`` writes the background to their end). True, else
     AssertionError naming the item."""
-    from companion.ui.render import big_width
+    from companion.ui.render import big_width, scale_y
 
     boxes = []
     for it in items:
         if it[0] == "t":
             w, h = 8 * len(it[3]), 8
         elif it[0] == "big":
-            w, h = big_width(it[3], it[4]), 7 * it[4]
+            w, h = big_width(it[3], it[4]), 7 * scale_y(it[4])
             for ch in it[3].upper():
                 assert ch in BIG_CHARS, (ch, it)
             if len(it) > 6:
@@ -619,3 +620,54 @@ def test_the_last_step_says_ok_scores():
     dev.press("back", "short", 0)
     dev.press("back", "short", 0)  # P2 hats
     assert screen(dev)[-1] == "ok next back prv"
+
+
+def test_the_tracker_shows_the_holder_in_big_glyphs():
+    # Item 12: the holder is what the table reads
+    dev, log, field = tracker(4)
+    assert bigs(dev) == [("No cookie", 29, 2)]
+    field.tap(dev, hat((1, 2)))
+    assert bigs(dev) == [("Cookie: P1", 29, 2)]
+    assert screen(dev)[1:] == [
+        "Hat 1/2",
+        "to P1",
+        "Cookie: P1",
+        "1 0 0 0 types",
+        "tap  ^ next turn",
+    ]
+    assert on_glass(dev.view())
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((2, 2)))
+    assert bigs(dev) == [("Ask: P1/P2", 29, 2)]  # tied to the last card
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((3, 2)))  # three tied: narrow tall glyphs
+    assert bigs(dev) == [("Ask: P1/P2/P3", 29, v.TALL)] and on_glass(dev.view())
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((1, 2), copy=1))  # P4: another sticker of 1/2: counted
+    assert screen(dev)[1:3] == ["Hat 1/2", "to P4, twice"]
+    assert log[-2] == "som track player=P4 card=1/2 twice=1"
+    assert bigs(dev) == [("Ask: P1/P2/P3/P4", 29, v.TALL)] and on_glass(dev.view())
+    field.tap(dev, hat((1, 2)))  # P1's own sticker: refused
+    assert screen(dev)[1:3] == ["Already P1's", "Hat 1/2"]
+
+
+def test_the_tracker_resumes_with_its_holder():
+    # Item 13: the collections are kept, and so is what the screen said
+    d = fresh_dir("build/test-som-tracker")
+    log = []
+    dev = Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, d)
+    choose(dev, "Sombreros")
+    choose(dev, "3 players")
+    choose(dev, "Cookie tracker")
+    field = Field(removals=False)
+    field.tap(dev, hat((1, 2)))
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((2, 1)))  # P2: lowest card 1 < 2
+    assert bigs(dev) == [("Cookie: P2", 29, 2)]
+    dev.flush()
+    log2 = []
+    dev2 = Device(None, log2.append, 0, d)
+    assert log2[-1] == "sys saved game=som-track Cookie tracker"
+    dev2.press("ok", "short", 0)  # Resume
+    assert bigs(dev2) == [("Cookie: P2", 29, 2)]
+    assert screen(dev2)[0] == "Cookie: turn P2" and screen(dev2)[4] == "1 1 0 types"

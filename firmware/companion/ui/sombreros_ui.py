@@ -437,9 +437,16 @@ class CookieTracker(Game):
     """During play (DIGEST, Sombreros, cookie): after each turn the player
     taps the card that went into their collection (``up`` picks whose turn
     it is; ``down`` adds a black hat, hold ``down`` takes one away); the
-    screen says who holds the cookie now, by the final count's rule. Hold
-    ``ok`` at game end: the scoring session starts with these collections
-    and black hats already entered."""
+    screen says who holds the cookie now, by the final count's rule, in the
+    big glyphs the table reads (``Cookie: P2``; ``No cookie`` before any
+    type; ``Ask: P1/P2`` when the tie runs past the last card). Hold ``ok``
+    at game end: the scoring session starts with these collections and
+    black hats already entered. A resumed tracker shows the holder it
+    showed before (``resumed``: made again from the collections kept).
+
+    One sticker is in one collection (tapped on another player's turn it
+    is refused); another sticker with a face already tapped is counted and
+    said (a box fact, DIGEST)."""
 
     cards = True
 
@@ -450,6 +457,7 @@ class CookieTracker(Game):
         self.blacks = [0] * players
         self.lines = ("", "")
         self.now = None
+        self._who = _holder(None)  # the holder's big item: made when it changes
 
     def card(self, dev, tap):
         if tap.outcome != "card":
@@ -460,17 +468,24 @@ class CookieTracker(Game):
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         uid = uid_hex(tap.uid)
+        twice = False
         for p, coll in enumerate(self.colls):
             for item in coll:
-                if item[1] == uid or item[0] == pair:
-                    if p == self.turn and item[1] == uid:
+                if item[1] == uid:
+                    if p == self.turn:
                         return _ask_back(
                             dev, pair, lambda d, p=p, it=item: self._take_back(d, p, it)
                         )
                     return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
+                if item[0] == pair:
+                    twice = True
         self.colls[self.turn].append((pair, uid))
-        dev.log("som track player=P%d card=%d/%d" % ((self.turn + 1,) + pair))
-        self._update(dev, _lbl(pair), "to P%d" % (self.turn + 1), "card")
+        dev.log(
+            "som track player=P%d card=%d/%d%s"
+            % ((self.turn + 1,) + pair + (" twice=1" if twice else "",))
+        )
+        to = "to P%d" % (self.turn + 1)
+        self._update(dev, _lbl(pair), to + ", twice" if twice else to, "card")
 
     def _take_back(self, dev, p, item):
         coll = self.colls[p]
@@ -503,11 +518,19 @@ class CookieTracker(Game):
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
-        colls = [[c[0] for c in coll] for coll in self.colls]
-        now = som.cookie_now(self.players, colls, self.blacks)
-        self.now = now
-        dev.log("som " + som.cookie_line(now))
+        dev.log("som " + som.cookie_line(self._cookie()))
         self._say(dev, title, detail, cue)
+
+    def _cookie(self):
+        """Who holds the cookie now (``som.cookie_now``), kept with its big
+        item for the screen."""
+        colls = [[c[0] for c in coll] for coll in self.colls]
+        now = self.now = som.cookie_now(self.players, colls, self.blacks)
+        self._who = _holder(now)
+        return now
+
+    def resumed(self, dev):
+        self._cookie()  # the holder shown before the power went
 
     def _say(self, dev, title, detail, cue):
         self.lines = (title, detail)
@@ -532,20 +555,32 @@ class CookieTracker(Game):
 
     def view(self, dev):
         items = v.title("Cookie: turn P%d" % (self.turn + 1))
-        items.append(v.text(0, 12, self.lines[0]))
-        items.append(v.text(0, 22, self.lines[1]))
+        items.append(v.text(0, 11, self.lines[0]))
+        items.append(v.text(0, 20, self.lines[1]))
+        items.append(self._who)
         now = self.now
-        if now is None or now["by"] == "none":
-            who = "Cookie: nobody"
-        elif now["ask"]:  # tied to the last card: whoever holds it keeps it
-            who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
-        else:
-            who = "Cookie: P%d" % (now["holder"] + 1)
-        items.append(v.text(0, 33, who))
         if now is not None:
-            items.append(v.text(0, 44, " ".join("%d" % t for t in now["types"]) + " types"))
+            items.append(v.text(0, 45, " ".join("%d" % t for t in now["types"]) + " types"))
         hints = ("tap  ^ next turn", "v black hat", "hold ok: score")
         return items + v.hint(hints[dev.hint_index % 3])
+
+
+def _holder(now):
+    """The cookie holder in the big glyphs (rows 29-42, between the tap's
+    lines and the types): ``Cookie: P2``, ``No cookie``, or ``Ask: P1/P2``
+    (tied to the last card: whoever holds it keeps it), in the narrow tall
+    glyphs when three or four are tied (11 characters and more)."""
+    if now is None or now["by"] == "none":
+        who = "No cookie"
+    elif now["ask"]:
+        who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
+    else:
+        who = "Cookie: P%d" % (now["holder"] + 1)
+    if len(who) <= 10:
+        return v.big(29, who)
+    from companion.ui.render import big_width
+
+    return ("big", (128 - big_width(who, v.TALL)) // 2, 29, who, v.TALL)
 
 
 def setup_menu():
