@@ -538,17 +538,82 @@ def test_rule_errors():
     assert msg(2, [ok, [[F(1), ("clock",), R("red")]]]) == "Bad clock"
     assert str(raises(RuleError, clk.tower_problems, [])) == "Empty tower"
     assert str(raises(RuleError, clk.tower, [F(1), "roof"])) == "Bad card"
-    # more cards of a kind than the box holds (a card tapped twice)
-    five_red = [[F(1), C(), R("red")] for _ in range(5)]
-    assert msg(2, [five_red, []]) == "5 red roofs"
-    assert msg(2, [[[F(1), C(), R("red")]] * 3, [[F(1), C(), R("red")]] * 2]) == "5 red roofs"
+
+
+def test_box_facts_warn_and_the_towers_are_scored():
+    # DIGEST, "Decision (box facts, every game)": more cards of a kind than
+    # the box holds warn; the game is scored as tapped. P1 red 1, 2, 3, 4
+    # (a ladder, 5 each: 20), P2 red 1 with a cat (4): five red roofs.
+    red = [[F(1), C(), R("red")], [F(2), C(), R("red")]]
+    red += [[F(1), F(2), C(), R("red")], [F(2), F(2), C(), R("red")]]
+    r = clk.score(2, [red, [[F(1, "cat"), C(), R("red")]]])
+    assert r["warnings"] == [("roofs", "red", 5)]
+    assert totals(r) == [20, 4] and r["ranking"][0] == (1, 0, 20, "points")
+    assert clk.warning_text(("roofs", "red", 5)) == ("5 red roofs", "the box has 4")
+    assert clk.log_lines(r)[-3:] == [
+        "warn roofs colour=red count=5 box=4",
+        "scores P1=20 P2=4 winner=P1 by=points",
+        "unflagged P1=20 P2=4 winner=P1 by=points",
+    ]
+    # across players; each kind; in the order floors, clocks, roofs
+    r = clk.score(2, [[[F(1), C(), R("red")]] * 3, [[F(1), C(), R("red")]] * 2])
+    assert r["warnings"] == [("roofs", "red", 5)]
     ten_mouse = [[F(1), C("mouse"), R(c)] for c in clk.COLOURS] * 2
-    assert msg(2, [ten_mouse, []]) == "10 mouse clocks"
+    r = clk.score(2, [ten_mouse, []])
+    assert r["warnings"] == [("clocks", "mouse", 10)]
+    # ten 1-high mouse towers, two of each colour: the second of each a
+    # repeat (flagged), each 2 points: 20
+    assert totals(r) == [20, 0] and r["scores"][0]["flagged"] == 5
     ten_plain = [[F(1), C(), R(c)] for c in clk.COLOURS] * 2
-    assert msg(2, [[], ten_plain]) == "10 plain clocks"
-    assert msg(2, [[[F(2)] * 15], []]) == "15 floors of 2"
-    assert msg(2, [[[F(1)] * 8], [[F(1)] * 7]]) == "15 floors of 1"
-    assert all(len(m) <= 16 for m in ("15 floors of 1", "10 mouse clocks", "5 purple roofs"))
+    assert clk.score(2, [[], ten_plain])["warnings"] == [("clocks", "none", 10)]
+    r = clk.score(2, [[[F(2)] * 15], [[F(1)] * 8, [F(1)] * 7]])  # incomplete: 0
+    assert r["warnings"] == [("floors", 1, 15), ("floors", 2, 15)] and totals(r) == [0, 0]
+    many = [[F(1)] * 15 + [C("mouse")] * 10 + [R("purple")] * 5]
+    assert clk.score(2, [many, []])["warnings"] == [
+        ("floors", 1, 15),
+        ("clocks", "mouse", 10),
+        ("roofs", "purple", 5),
+    ]
+    texts = [
+        clk.warning_text(("floors", 1, 15)),
+        clk.warning_text(("floors", 2, 15)),
+        clk.warning_text(("clocks", "mouse", 10)),
+        clk.warning_text(("clocks", "none", 10)),
+        clk.warning_text(("roofs", "purple", 5)),
+    ]
+    assert texts == [
+        ("15 floors 1 high", "the box has 14"),
+        ("15 floors 2 high", "the box has 14"),
+        ("10 mouse clocks", "the box has 9"),
+        ("10 plain clocks", "the box has 9"),
+        ("5 purple roofs", "the box has 4"),
+    ]
+    assert all(len(line) <= 16 for t in texts for line in t)
+    assert clk.warning_line(("floors", 2, 15)) == "warn floors storeys=2 count=15 box=14"
+    assert clk.warning_line(("clocks", "none", 10)) == "warn clocks animal=none count=10 box=9"
+
+
+def test_flagged_towers_decide_together():
+    # Issue 28, item 7. P1: red 1 (5), green 3 and blue 3 (5 each, both
+    # flagged: a colour starts 1 or 2 high) = 15; P2: yellow 1 (5).
+    p1 = [[F(1), C(), R("red")], [F(1), F(2), C(), R("green")], [F(1), F(2), C(), R("blue")]]
+    r = clk.score(2, [p1, [[F(1), C(), R("yellow")]]])
+    assert clk.flagged(r) == [(0, 1), (0, 2)]
+    # one at a time P1 still wins (10 against 5) ...
+    assert clk.without(r, 0, 1) == [(1, 0, 10, "points"), (2, 1, 5, "points")]
+    assert clk.without(r, 0, 2) == [(1, 0, 10, "points"), (2, 1, 5, "points")]
+    # ... both out it is a tie: 5 and 5, no animals
+    assert clk.winners(r, True) == ["P1", "P2"]
+    assert r["ranking_unflagged"] == [(1, 0, 5, "shared"), (1, 1, 5, "shared")]
+    # P2 with a purple cat tower too (4): 9. One out: P1 10 wins; both: P2
+    r = clk.score(2, [p1, [[F(1), C(), R("yellow")], [F(1, "cat"), C(), R("purple")]]])
+    assert clk.without(r, 0, 1)[0] == (1, 0, 10, "points")
+    assert clk.winners(r, True) == ["P2"]
+    # flagged towers of two players, by player then tap order
+    p2 = [[F(2), F(1), C(), R("red")]]
+    r = clk.score(2, [p1, p2])
+    assert clk.flagged(r) == [(0, 1), (0, 2), (1, 0)]
+    assert clk.flagged(clk.score(2, [[], []])) == []
 
 
 def test_cards_as_lists():

@@ -199,7 +199,7 @@ def test_flagged_towers_say_why_in_words_and_what_they_decide():
             "missing: red",
             "tower 2 high",
             "counts 5 points",
-            "P1 wins anyway",
+            "all out: P1 wins",  # both flagged towers out: P1 10, P2 4
             "^v page back fix",
         ],
         [
@@ -207,7 +207,7 @@ def test_flagged_towers_say_why_in_words_and_what_they_decide():
             "another blue",
             "tower is 1 high",
             "counts 4 points",
-            "P1 wins anyway",
+            "all out: P1 wins",
             "^v page back fix",
         ],
         ["P1 wins", "1 P1  19", "2 P2   4", "^v page back fix"],
@@ -300,3 +300,96 @@ def test_three_share_the_win():
         tower(dev, field, "floor 1 none#%d" % p, "clock none#%d" % p, "roof " + colour)
         dev.press("ok", "short", 0)
     assert screen(dev)[:4] == ["3-way tie", "1 P1   5 shared", "1 P2   5 shared", "1 P3   5 shared"]
+
+
+# --- issue 28 ---
+
+
+def test_two_flagged_towers_say_what_they_decide_together():
+    # Item 7. P1: red 1 (5), green 3 and blue 3 (5 each, flagged: a colour
+    # starts 1 or 2 high) = 15; P2: yellow 1 (5). One tower out, P1 still
+    # wins (10 to 5); both out, 5 and 5 and no animals: a tie. Each page
+    # says the second, not "P1 wins anyway".
+    dev, log, field = session(2)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof green")
+    tower(dev, field, "floor 1 none#2", "floor 2 none#1", "clock none#2", "roof blue")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 none#3", "clock none#3", "roof yellow")
+    dev.press("ok", "short", 0)
+    assert log[-2:] == [
+        "clk scores P1=15 P2=5 winner=P1 by=points",
+        "clk unflagged P1=5 P2=5 winner=P1,P2 by=shared",
+    ]
+    pages = result_pages(dev)
+    assert pages[:3] == [
+        ["P1 green 3 high", "a colour's first", "is 1 or 2 high", "counts 5 points"]
+        + ["all out: tie", "^v page back fix"],
+        ["P1 blue 3 high", "a colour's first", "is 1 or 2 high", "counts 5 points"]
+        + ["all out: tie", "^v page back fix"],
+        ["P1 wins", "1 P1  15", "2 P2   5", "^v page back fix"],
+    ]
+
+
+def test_two_flagged_towers_that_hand_the_win_over():
+    # as above, P2 with a purple cat tower too (4): 9. Both out: P1 5, P2 9
+    dev, log, field = session(2)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof green")
+    tower(dev, field, "floor 1 none#2", "floor 2 none#1", "clock none#2", "roof blue")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 none#3", "clock none#3", "roof yellow")
+    tower(dev, field, "floor 1 cat", "clock none#4", "roof purple")
+    dev.press("ok", "short", 0)
+    assert screen(dev)[4] == "all out: P2 wins"
+    dev.press("down", "short", 0)
+    assert screen(dev)[4] == "all out: P2 wins"
+    dev.press("down", "short", 0)
+    assert screen(dev)[:3] == ["P1 wins", "1 P1  15", "2 P2   9"]
+
+
+def test_five_red_roofs_warn_and_the_game_is_scored():
+    # Item 8 (DIGEST, box facts): the box has 4 roofs of a colour; a fifth
+    # (a mis-written sticker) warns on a check page, then the scores.
+    # P1 red 1, 2, 3, 4 (a ladder, no animals: 5 each = 20), P2 red 1 with
+    # a cat (4). The same sticker twice is still refused.
+    dev, log, field = session(2)
+    tower(dev, field, "floor 1 none", "clock none", "roof red")
+    tower(dev, field, "floor 2 none", "clock none#1", "roof red#1")
+    tower(dev, field, "floor 1 none#1", "floor 2 none#1", "clock none#2", "roof red#2")
+    tower(dev, field, "floor 2 none#2", "floor 2 none#3", "clock none#3", "roof red#3")
+    dev.press("ok", "short", 0)
+    tower(dev, field, "floor 1 cat", "clock none#4")
+    tower(dev, field, "roof red#3")  # P1's fourth roof: the same sticker
+    assert screen(dev)[1:3] == ["Already used", "P1 tower 4"]
+    tower(dev, field, "roof red#4")  # a fifth red roof sticker: counted
+    assert screen(dev)[1:3] == ["Tower 1 done", "1h red 4pt"]
+    dev.press("ok", "short", 0)
+    assert log[-3:] == [
+        "clk warn roofs colour=red count=5 box=4",
+        "clk scores P1=20 P2=4 winner=P1 by=points",
+        "clk unflagged P1=20 P2=4 winner=P1 by=points",
+    ]
+    pages = result_pages(dev)
+    assert len(pages) == 4  # the check, the ranking, P1's towers, P2's
+    assert pages[0] == ["1 warning", "5 red roofs", "the box has 4", "^v page back fix"]
+    assert pages[1] == ["P1 wins", "1 P1  20", "2 P2   4", "^v page back fix"]
+
+
+def test_the_hint_names_what_ok_does_now():
+    # Item 12: while a tower is open ok is refused: the hint says what to do
+    dev, log, field = session(2)
+    assert screen(dev)[-1] == "ok next player"
+    tower(dev, field, "floor 1 cat")
+    assert screen(dev)[-1] == "roof it, then ok"
+    dev.hint_index = 1
+    assert screen(dev)[-1] == "hold back: undo"
+    dev.hint_index = 0
+    tower(dev, field, "clock none")
+    assert screen(dev)[-1] == "roof it, then ok"
+    tower(dev, field, "roof red")
+    assert screen(dev)[-1] == "ok next player"
+    dev.press("ok", "short", 0)  # P2, the last: ok scores
+    assert screen(dev)[-1] == "ok: score game"
+    tower(dev, field, "floor 2 none")
+    assert screen(dev)[-1] == "roof it, then ok"

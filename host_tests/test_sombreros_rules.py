@@ -398,10 +398,13 @@ def test_black_hats_as_cards_count_by_length_only():
     assert parts(r, 1) == (15, 5, -1, 5, 24)
     assert parts(r, 2) == (15, 0, -1, 0, 14)
     assert r["warnings"] == []
-    # a black hat card that is also on the table: one physical card twice
-    bad = hand([(1, 2), (1, 3)], [(1, 1), (1, 5)], (1, 6))
-    e = raises(RuleError, som.score, 3, PLAIN6, [bad, p2, p3])
-    assert str(e) == "Hat 1/1 twice"
+    # a black hat card with the face of a table card (1/1): a box fact, warned
+    # (DIGEST, box facts), and scored as entered. P1 coll 1+1 = 2, black 2,
+    # fav t1 2+3-6 = -1 -> 3; 2 + 2 = 4 cards played; the cookie as above.
+    odd = hand([(1, 2), (1, 3)], [(1, 1), (1, 5)], (1, 6))
+    r = som.score(3, PLAIN6, [odd, p2, p3])
+    assert r["warnings"] == [("twice", 1, 1, 2), ("cards", 0, 4)]
+    assert parts(r, 0) == (2, 2, -1, 0, 3) and r["cookie"]["holder"] == 1
 
 
 # --- 13. the cookie tracker during play ---
@@ -451,11 +454,71 @@ def test_rule_errors():
     assert msg(2, five, [hand([], -1, None), two[1]]) == "Bad black count"
     assert msg(2, five, [hand([], "8", None), two[1]]) == "Bad black count"
     assert msg(2, five, [{"colection": []}, two[1]]) == "Bad hand"
-    # the same card twice: on the table and in a collection, or as two favourites
-    assert msg(2, five, [hand([(3, 1)], 7, None), two[1]]) == "Hat 3/1 twice"
-    assert msg(2, five, [hand([], 8, (6, 6)), hand([], 8, (6, 6))]) == "Hat 6/6 twice"
+    assert msg(2, five, [{"untagged": -1}, two[1]]) == "Bad black count"
     assert str(raises(RuleError, som.cookie_now, 2, [[]])) == "One per player"
-    assert str(raises(RuleError, som.cookie_now, 2, [[(1, 1)], [(1, 1)]])) == "Hat 1/1 twice"
+
+
+# --- box facts warn, never refuse (DIGEST, "Decision (box facts, every game)") ---
+
+
+def test_box_facts_warn_and_the_game_is_scored():
+    # 2 players; t1@1 t2@2 t3@3 t4@4 t5@5. Hat 3/1 lies on space 3 and in
+    # P1's collection, hat 5/2 in both collections: two stickers of a face
+    # the box has once (a mis-written sticker): each counts where it lies.
+    five = [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]
+    p1 = hand([(3, 1), (5, 2)], 6, (5, 6))
+    p2 = hand([(5, 2), (4, 3)], 6, (4, 4))
+    r = som.score(2, five, [p1, p2])
+    assert r["warnings"] == [("twice", 3, 1, 2), ("twice", 5, 2, 2)]
+    # P1 coll 3 + 5 = 8, black 6, fav t5: 2 - 6 = -4; P2 coll 5 + 4 = 9,
+    # black 6, fav t4: 3 - 4 = -1. Types 2 + black = 3 each; lowest P1 1 <
+    # P2 2: the cookie to P1. P1 8 + 6 - 4 + 5 = 15, P2 9 + 6 - 1 = 14.
+    assert parts(r, 0) == (8, 6, -4, 5, 15)
+    assert parts(r, 1) == (9, 6, -1, 0, 14)
+    lines = som.log_lines(r)
+    assert lines[-3:] == [
+        "warn twice card=3/1 count=2",
+        "warn twice card=5/2 count=2",
+        "scores P1=15 P2=14 winner=P1 by=points",
+    ]
+    assert som.warning_text(r["warnings"][0]) == ("Hat 3/1 twice:", "the box has one")
+    # three times, and as two favourites
+    r = som.score(2, five, [hand([(3, 1)], 7, (3, 1)), hand([], 8, (6, 6))])
+    assert r["warnings"][0] == ("twice", 3, 1, 3)
+    assert som.warning_text(r["warnings"][0]) == ("Hat 3/1 3 times:", "the box has one")
+    r = som.score(2, five, [hand([], 8, (5, 6)), hand([], 8, (5, 6))])
+    assert r["warnings"] == [("twice", 5, 6, 2)]
+    # more hats than the box's 42: 5 on the table, P1 8 + 30 untagged black
+    # hats and a favourite (39), P2 8 black and a favourite (9): 53
+    p1 = {"collection": [(2, 2)], "black": 7, "untagged": 30, "favourite": (2, 3)}
+    r = som.score(2, five, [p1, hand([], 8, (1, 3))])
+    assert r["warnings"] == [("hats", 53), ("cards", 0, 38)]
+    assert som.warning_text(("hats", 53)) == ("53 hats entered", "the box has 42")
+    assert som.warning_line(("hats", 53)) == "warn hats count=53 box=42"
+    # P1: coll 2, black 7 + 30 = 37, fav t2: 2 - 3 = -1; types {2} + black = 2
+    # against P2's black only (1): the cookie. 2 + 37 - 1 + 5 = 43
+    assert parts(r, 0) == (2, 37, -1, 5, 43)
+    # the tracker's rule too: the same face in two collections is no error
+    now = som.cookie_now(2, [[(1, 1)], [(1, 1)]])
+    assert now["ask"] == [0, 1] and now["k"] == 2
+
+
+def test_two_players_black_hats_carry_their_type():
+    # 2 players use 5 types; the tapped black hats count towards the sixth
+    # type (issue 28, item 8): table types 1..4 and 1, P1 hats of types 1
+    # and 5, a black hat of type 6 (tapped) and one untagged.
+    table = [(1, 3), (2, 4), (3, 1), (4, 2), (1, 5)]
+    p1 = {"collection": [(1, 2), (5, 1)], "black": [(6, 1)], "untagged": 1, "favourite": (5, 2)}
+    p2 = hand([(2, 1)], 0, None)
+    r = som.score(2, table, [p1, p2])
+    assert r["warnings"] == [("types", 6), ("cards", 0, 4), ("cards", 1, 1), ("favourite", 1)]
+    # P1 coll 1 + 0 = 1, black 1 + 1 = 2, fav t5: 1 - 2 = -1; types {1, 5} +
+    # black = 3 > P2's 1: the cookie. P1 1 + 2 - 1 + 5 = 7; P2 coll 2.
+    assert parts(r, 0) == (1, 2, -1, 5, 7)
+    assert parts(r, 1) == (2, 0, 0, 0, 2)
+    # the same black hat given as a count only: its type unknown, 5 types
+    p1["black"], p1["untagged"] = 2, 0
+    assert som.score(2, table, [p1, p2])["warnings"][0] == ("cards", 0, 4)
 
 
 def test_cards_as_lists_and_collection_order_do_not_matter():

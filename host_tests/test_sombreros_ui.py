@@ -3,13 +3,14 @@ session through the real NFC stack (register-level MFRC522 simulator), the
 refusals and take-backs, undo, the cookie question, and the logged scores
 worked out by hand from DIGEST.md (Sombreros)."""
 
+from fakes import Scripted
 from nfc_field import Field, place
 from sim_tags import ndef_tlv, ntag
 
 from companion.device import Device
 from companion.nfc import writer
 from companion.ui import view as v
-from support import GAME_MENU, choose
+from support import GAME_MENU, choose, fresh_dir
 
 
 def uid_for(pair, copy=0):
@@ -62,14 +63,14 @@ def on_glass(items):
     frame, view.py) starts on a page, and its pages hold nothing else
     (``render.big_cells`` writes the background to their end). True, else
     AssertionError naming the item."""
-    from companion.ui.render import big_width
+    from companion.ui.render import big_width, scale_y
 
     boxes = []
     for it in items:
         if it[0] == "t":
             w, h = 8 * len(it[3]), 8
         elif it[0] == "big":
-            w, h = big_width(it[3], it[4]), 7 * it[4]
+            w, h = big_width(it[3], it[4]), 7 * scale_y(it[4])
             for ch in it[3].upper():
                 assert ch in BIG_CHARS, (ch, it)
             if len(it) > 6:
@@ -189,8 +190,6 @@ def test_refusals_take_back_and_undo():
     dev.press("ok", "short", 0)  # P1 hats
     field.tap(dev, hat((1, 3)))  # lies on the table
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
-    field.tap(dev, hat((1, 3), copy=1))  # another sticker with the same face
-    assert screen(dev)[2:4] == ["Same card twice", "Hat 1/3"]
     clk = ntag(213, uid_for((9, 9)), ndef_tlv(writer.text_message("bg1 clk roof red")))
     field.tap(dev, clk)
     assert screen(dev)[2:4] == ["Not a Hats card", "Roof red"]
@@ -218,7 +217,7 @@ def test_cookie_tie_is_asked_then_scored():
     dev.press("ok", "short", 0)  # score: the cookie is asked
     assert log[-1] == "som cookie ask tied=P1,P2"
     assert dev.stack[-1].heading == "Cookie"
-    dev.press("up", "short", 0)  # P2
+    dev.press("down", "short", 0)  # the first down: the last of them, P2
     dev.press("ok", "short", 0)
     # P1: 1 (space 1) + 0 = 1; P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
     assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
@@ -297,7 +296,7 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
     pages = result_pages(dev)
     # each played 1 card, not 8, and entered no favourite: 8 warnings, still
     # scored; the check pages come first, a player's two warnings to a page
-    assert len(pages) == 4 + 2 + 4 + 1
+    assert len(pages) == 4 + 2 + 4  # the teams are on the ranking page
     for p in range(4):
         assert pages[p] == [
             "8 warnings %d/4" % (p + 1),
@@ -306,10 +305,27 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
             "P%d: no favourite" % (p + 1),
             "^v page back fix",
         ]
-    assert pages[4][:5] == ["T1 wins", "1 P1   6", "2 P4   4", "3 P3   3", "4 P2   2"]
+    # the ranking by teams, each said by its players (issue 28, item 7)
+    assert pages[4] == ["P1+P3 win", "P1+P3   9", "P2+P4   6", "^v page back fix"]
     # the table as entered, two spaces a line (x: face down; none here)
     assert pages[5][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
-    assert pages[10][:3] == ["Hats: teams", "1 T1 P1+P3 9", "2 T2 P2+P4 6"]
+    assert pages[9] == ["P4 total 4", "hats         4", "black        0"] + [
+        "favourite    0",
+        "cookie       0",
+        "hold ok: done",  # the last page
+    ]
+
+
+def test_four_players_sharing_the_place_are_teams_tied():
+    # nothing played: every total 0, no black hats, nobody has the cookie
+    # (no type): the teams share the place (DIGEST, Sombreros: still tied)
+    dev, log, field = session(4)
+    for _ in range(13):
+        dev.press("ok", "short", 0)
+    assert log[-1] == "som scores P1=0 P2=0 P3=0 P4=0 T1=0 T2=0 winner=T1,T2 by=shared"
+    res = dev.stack[-1]
+    res.page = len(res.checks)
+    assert screen(dev) == ["teams tie", "P1+P3   0 shared", "P2+P4   0 shared", "^v page back fix"]
 
 
 def test_a_second_favourite_is_refused_and_blank_tags_are_named():
@@ -437,9 +453,9 @@ def test_tap_screens_read_from_the_seat():
     assert bigs(dev) == [("P1 black", 0, 2), ("0", 16, 2)]
     dev.press("up", "short", 0)  # an untagged black hat: counted, said in words
     assert bigs(dev) == [("P1 black", 0, 2), ("1", 16, 2)]
-    assert screen(dev)[2:4] == ["Untagged", "1 black hat"] and on_glass(dev.view())
+    assert screen(dev)[2:4] == ["Untagged: 1", "of 1 black hat"] and on_glass(dev.view())
     dev.press("up", "short", 0)
-    assert screen(dev)[1:4] == ["2", "Untagged", "2 black hats"]
+    assert screen(dev)[1:4] == ["2", "Untagged: 2", "of 2 black hats"]
     dev.press("ok", "short", 0)
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("?", 16, 2)]  # not tapped yet
     assert screen(dev)[2] == "Tap favourite"
@@ -447,13 +463,13 @@ def test_tap_screens_read_from_the_seat():
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("4/6", 16, 2)] and on_glass(dev.view())
     dev.press("ok", "short", 0)
     assert bigs(dev) == [("P2 hats", 0, 2), ("0", 16, 2)]
-    for n in range(12):  # types 1 and 2, values 1..6: 1/3 and 2/4 lie on the table
-        field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))
-    assert bigs(dev) == [("P2 hats", 0, 2), ("10", 16, 2)] and on_glass(dev.view())
-    assert len([ln for ln in log if ln.startswith("som refused") and ln.endswith("twice")]) == 2
+    for n in range(12):  # types 1 and 2, values 1..6 (other stickers of 1/3 and
+        field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))  # 2/4: counted, warned)
+    assert bigs(dev) == [("P2 hats", 0, 2), ("12", 16, 2)] and on_glass(dev.view())
+    assert len([ln for ln in log if ln.startswith("som tap") and ln.endswith("twice=1")]) == 2
     # the resume menu's label counts the taps (untagged black hats are none)
-    assert dev.game.snapshot()["label"] == "Hats 2p 15 taps"
-    for _ in range(14):
+    assert dev.game.snapshot()["label"] == "Hats 2p 17 taps"
+    for _ in range(16):
         dev.press("back", "long", 0)  # undo all but the first tap
     assert dev.game.snapshot()["label"] == "Hats 2p 1 tap"
 
@@ -490,3 +506,168 @@ def test_a_tie_for_first_shares_the_place():
         "^v page back fix",
     ]
     assert on_glass(dev.view())
+
+
+# --- issue 28 ---
+
+
+def cookie_question():
+    """3 players, P1 hat 1/1 and P2 hat 2/1, nothing else: one type each,
+    the lowest cards 1 and 1, then both run out: the device asks (DIGEST
+    decision). Returns the device on the question."""
+    dev, log, field = session(3)
+    taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((1, 1)))  # P1 hats
+    for _ in range(3):
+        dev.press("ok", "short", 0)  # P1 black, P1 favourite, P2 hats
+    field.tap(dev, hat((2, 1)))
+    for _ in range(6):
+        dev.press("ok", "short", 0)  # ... P3 favourite, then score: asked
+    return dev, log
+
+
+def test_the_cookie_question_opens_unanswered():
+    # Item 3: the cookie is 5 points; a reflex ok must never give it.
+    dev, log = cookie_question()
+    assert log[-1] == "som cookie ask tied=P1,P2"
+    assert screen(dev) == ["Cookie", "Who has it?", "?", "^v choose"]
+    dev.button("ok", "down", 0)  # ok's edge: refused, a low tone, nothing scored
+    dev.button("ok", "short", 0)
+    assert log[-1] == 'ui error msg="Choose with ^ v"' and dev.cues[-1] == "error"
+    assert v.texts(dev.view())[-1] == "Choose with ^ v"
+    dev.press("ok", "long", 0)
+    assert dev.stack[-1].heading == "Cookie" and not [ln for ln in log if "som scores" in ln]
+    dev.press("up", "short", 0)  # up starts at the first: P1
+    assert screen(dev) == ["Cookie", "Who has it?", "P1", "ok set ^v change"]
+    dev.press("up", "short", 0)
+    assert screen(dev)[2] == "P2"
+    dev.press("back", "short", 0)  # not now: back to P3's favourite
+    assert screen(dev)[0] == "P3 fav hat"
+    dev.press("ok", "short", 0)  # asked again, unanswered again
+    assert screen(dev)[2] == "?"
+    dev.press("down", "short", 0)  # down starts at the last: P2
+    assert screen(dev)[2] == "P2"
+    dev.press("ok", "short", 0)
+    # P1: 1 (space 1); P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
+    assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
+    assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
+
+
+def test_a_second_sticker_with_a_face_is_counted_and_warned():
+    # Item 8 (DIGEST, box facts): a second sticker with the same face is
+    # counted where it is tapped and warned on the check pages; the same
+    # sticker tapped again is still refused. With 2 players the tapped
+    # black hats count towards the sixth type.
+    dev, log, field = session(2)
+    taps(dev, field, TABLE)  # 1/3 on space 1 ... 1/5 on space 5
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((1, 3), copy=1))  # another sticker saying 1/3
+    assert screen(dev)[:4] == ["P1 hats", "1", "Hat 1/3", "same face twice"]
+    assert log[-1] == "som tap player=P1 as=collection card=1/3 uid=04510103102030 twice=1"
+    assert dev.cues[-1] == "card"
+    field.tap(dev, hat((1, 3)))  # the table's own sticker: it cannot be here too
+    assert screen(dev)[2:4] == ["Already placed", "table space 1"]
+    field.tap(dev, hat((5, 1)))
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((6, 1)))  # a black hat of a sixth type
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((5, 2)))  # P1's favourite
+    dev.press("ok", "short", 0)
+    field.tap(dev, hat((2, 1)))  # P2: one hat, nothing else
+    for _ in range(3):
+        dev.press("ok", "short", 0)
+    # types 1, 2, 3, 4 on the table, P1 1 and 5, black 6: six with 2 players.
+    # P1: 1/3 -> space 1 = 1, 5/1 -> 0; black 1; fav t5: 1 - 2 = -1; types
+    # {1, 5} + black = 3 against P2's 1: the cookie: 1 + 1 - 1 + 5 = 6.
+    # P2: 2/1 -> space 2 = 2.
+    assert [ln for ln in log if ln.startswith("som warn")] == [
+        "som warn twice card=1/3 count=2",
+        "som warn types count=6 allowed=5",
+        "som warn cards player=P1 count=3 expected=8",
+        "som warn cards player=P2 count=1 expected=8",
+        "som warn favourite player=P2 missing=1",
+    ]
+    assert log[-1] == "som scores P1=6 P2=2 winner=P1 by=points"
+    pages = result_pages(dev)
+    assert pages[:4] == [
+        ["5 warnings 1/3", "Hat 1/3 twice:", "the box has one", "6 hat types:", "2 players use 5"]
+        + ["^v page back fix"],
+        ["5 warnings 2/3", "P1: 3 cards", "played, not 8", "P2: 1 card", "played, not 8"]
+        + ["^v page back fix"],
+        ["5 warnings 3/3", "P2: no favourite", "^v page back fix"],
+        ["P1 wins", "1 P1   6", "2 P2   2", "^v page back fix"],
+    ]
+    # the table as entered, and undo takes back the second sticker alone
+    dev.press("back", "short", 0)
+    for _ in range(5):
+        dev.press("back", "long", 0)  # P2's hat, P1's fav, black, 5/1, the 1/3 copy
+    assert log[-1] == "som undo card=1/3 step=P1-collection"
+    assert dev.game.table[0] == ((1, 3), "04500103102030")
+    assert dev.game.hands[0]["collection"] == []
+
+
+def test_the_last_step_says_ok_scores():
+    # Item 12: the hint names what ok does now
+    dev, log, field = session(2)
+    for _ in range(6):
+        dev.press("ok", "short", 0)  # to P2's favourite
+    assert screen(dev)[0] == "P2 fav hat"
+    assert screen(dev)[-1] == "ok: score game"
+    dev.hint_index = 1
+    assert screen(dev)[-1] == "hold back: undo"
+    dev.hint_index = 0
+    dev.press("back", "short", 0)
+    dev.press("back", "short", 0)  # P2 hats
+    assert screen(dev)[-1] == "ok next back prv"
+
+
+def test_the_tracker_shows_the_holder_in_big_glyphs():
+    # Item 12: the holder is what the table reads
+    dev, log, field = tracker(4)
+    assert bigs(dev) == [("No cookie", 29, 2)]
+    field.tap(dev, hat((1, 2)))
+    assert bigs(dev) == [("Cookie: P1", 29, 2)]
+    assert screen(dev)[1:] == [
+        "Hat 1/2",
+        "to P1",
+        "Cookie: P1",
+        "1 0 0 0 types",
+        "tap  ^ next turn",
+    ]
+    assert on_glass(dev.view())
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((2, 2)))
+    assert bigs(dev) == [("Ask: P1/P2", 29, 2)]  # tied to the last card
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((3, 2)))  # three tied: narrow tall glyphs
+    assert bigs(dev) == [("Ask: P1/P2/P3", 29, v.TALL)] and on_glass(dev.view())
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((1, 2), copy=1))  # P4: another sticker of 1/2: counted
+    assert screen(dev)[1:3] == ["Hat 1/2", "to P4, twice"]
+    assert log[-2] == "som track player=P4 card=1/2 twice=1"
+    assert bigs(dev) == [("Ask: P1/P2/P3/P4", 29, v.TALL)] and on_glass(dev.view())
+    field.tap(dev, hat((1, 2)))  # P1's own sticker: refused
+    assert screen(dev)[1:3] == ["Already P1's", "Hat 1/2"]
+
+
+def test_the_tracker_resumes_with_its_holder():
+    # Item 13: the collections are kept, and so is what the screen said
+    d = fresh_dir("build/test-som-tracker")
+    log = []
+    dev = Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, d)
+    choose(dev, "Sombreros")
+    choose(dev, "3 players")
+    choose(dev, "Cookie tracker")
+    field = Field(removals=False)
+    field.tap(dev, hat((1, 2)))
+    dev.press("up", "short", 0)
+    field.tap(dev, hat((2, 1)))  # P2: lowest card 1 < 2
+    assert bigs(dev) == [("Cookie: P2", 29, 2)]
+    dev.flush()
+    log2 = []
+    dev2 = Device(None, log2.append, 0, d)
+    assert log2[-1] == "sys saved game=som-track Cookie tracker"
+    dev2.press("ok", "short", 0)  # Resume
+    assert bigs(dev2) == [("Cookie: P2", 29, 2)]
+    assert screen(dev2)[0] == "Cookie: turn P2" and screen(dev2)[4] == "1 1 0 types"

@@ -88,6 +88,12 @@ class Device:
             return
         if snap is None:
             return
+        if snap.get("over"):
+            # A finished game (its results were shown, issue 28): nothing to
+            # resume. Cleared with one line, whatever the game.
+            saver.clear()
+            self.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
+            return
         # Only the label now: the game's modules are imported when it is resumed
         # (a quick boot, and nothing loaded for a game the players do not want).
         row = games.find(snap.get("game"))

@@ -13,7 +13,10 @@ tower; ``tower(cards)`` scores one tower; ``ladder(heights)`` checks one
 colour's heights; ``score(players, towers_per_player)`` scores a finished
 game: the result (``ranking``, every complete tower), and for the log the
 same without the flagged towers; ``without(result, p, n)`` ranks it without
-one tower (what that tower decides). ``log_lines(result)`` gives the
+one tower (what that tower decides), ``flagged(result)`` lists the flagged
+towers and ``winners(result, unflagged=True)`` says what they decide
+together (the ranking without every one of them); ``warning_text`` and
+``warning_line`` say the box warnings. ``log_lines(result)`` gives the
 serial-log lines (without the ``clk`` tag: the UI prefixes ``TAG``), ending
 with ``summary_line(result)`` and ``summary_line(result, unflagged=True)``.
 
@@ -77,9 +80,16 @@ Decisions of ours (the digest is silent; each is one small spot below):
   ``roof_early`` only when a floor / a clock exists at all (else ``no_floor``
   / ``no_clock`` says it); floors above a clock that came first are not also
   ``floor_after_clock``; an early roof is not "the roof" for ``after_roof``;
-- more cards of one kind than the box holds (``FLOORS``, ``CLOCKS``,
-  ``ROOFS_PER_COLOUR``), across all players, is a RuleError (a card tapped
-  twice); a tower without cards is a RuleError "Empty tower".
+- a tower without cards is a RuleError "Empty tower".
+
+Decision (DIGEST, "Decision (box facts, every game)"): more cards of one
+kind than the box holds (``FLOORS``, ``CLOCKS``, ``ROOFS_PER_COLOUR``),
+across all players, never refuses the score: five red roofs may be a
+mis-written sticker or a box that differs, so each is a warning in
+``result["warnings"]`` (``("roofs", colour, n)``, ``("floors", storeys,
+n)``, ``("clocks", animal, n)``, in that order: floors, clocks, roofs) and
+the towers are scored as tapped. One sticker tapped twice is refused by the
+screen (it knows the UIDs); the rules see only the cards' faces.
 """
 
 from companion._const import const
@@ -320,19 +330,52 @@ def ladder(heights):
 
 
 def _box(every):
-    """RuleError when the towers hold more cards of a kind than the box."""
+    """The box warnings: a kind of card the towers hold more of than the
+    box (a box fact: never a refusal)."""
+    out = []
     for storeys, count in FLOORS:
         n = len([c for c in every if c[0] == "floor" and c[1] == storeys])
         if n > count:
-            raise RuleError("%d floors of %d" % (n, storeys))
+            out.append(("floors", storeys, n))
     for animal, count in CLOCKS:
         n = len([c for c in every if c[0] == "clock" and c[1] == animal])
         if n > count:
-            raise RuleError("%d %s clocks" % (n, "mouse" if animal == "mouse" else "plain"))
+            out.append(("clocks", animal, n))
     for colour in COLOURS:
         n = len([c for c in every if c[0] == "roof" and c[1] == colour])
         if n > ROOFS_PER_COLOUR:
-            raise RuleError("%d %s roofs" % (n, colour))
+            out.append(("roofs", colour, n))
+    return out
+
+
+def _in_box(w):
+    """How many cards of a warning's kind the box holds."""
+    if w[0] == "floors":
+        return dict(FLOORS)[w[1]]
+    if w[0] == "clocks":
+        return dict(CLOCKS)[w[1]]
+    return ROOFS_PER_COLOUR
+
+
+def warning_text(w):
+    """A box warning on the screen: two lines of 16 characters at most
+    (``("5 red roofs", "the box has 4")``)."""
+    if w[0] == "floors":
+        head = "%d floors %d high" % (w[2], w[1])
+    elif w[0] == "clocks":
+        head = "%d %s clocks" % (w[2], "mouse" if w[1] == "mouse" else "plain")
+    else:
+        head = "%d %s roofs" % (w[2], w[1])
+    return (head, "the box has %d" % _in_box(w))
+
+
+def warning_line(w):
+    """A box warning's log line (without the tag): ``warn roofs
+    colour=red count=5 box=4``, ``warn floors storeys=1 count=15 box=14``,
+    ``warn clocks animal=mouse count=10 box=9``."""
+    kind = w[0]
+    key = "storeys" if kind == "floors" else "animal" if kind == "clocks" else "colour"
+    return "warn %s %s=%s count=%d box=%d" % (kind, key, w[1], w[2], _in_box(w))
 
 
 def _rank(ids, totals, mice, cats):
@@ -369,10 +412,12 @@ def score(players, towers_per_player):
       towers without flags), "mouse", "cat" (tie-break levels over every
       complete tower), "mouse_unflagged", "cat_unflagged"}``;
     - ``ranking`` / ``ranking_unflagged``: ``[(place, player, total, by)]``
-      best first, ``by`` one of ``points`` | ``mouse`` | ``cat`` | ``shared``.
+      best first, ``by`` one of ``points`` | ``mouse`` | ``cat`` | ``shared``;
+    - ``warnings``: the box warnings (see the module's decision), never a
+      refusal.
 
-    Raises RuleError for a bad player count, tower list, card, an empty
-    tower or more cards of a kind than the box holds."""
+    Raises RuleError for a bad player count, tower list, card or an empty
+    tower."""
     if players not in PLAYERS:
         raise RuleError("2-4 players")
     if not isinstance(towers_per_player, (tuple, list)) or len(towers_per_player) != players:
@@ -386,7 +431,7 @@ def score(players, towers_per_player):
         for cards in mine:
             every += cards
         parsed.append(mine)
-    _box(every)
+    warnings = _box(every)
 
     scores = []
     for mine in parsed:
@@ -435,6 +480,7 @@ def score(players, towers_per_player):
             column("mouse_unflagged"),
             column("cat_unflagged"),
         ),
+        "warnings": warnings,
     }
 
 
@@ -450,6 +496,18 @@ def without(result, p, n):
         mice.append(mouse)
         cats.append(cat)
     return _rank(list(range(len(totals))), totals, mice, cats)
+
+
+def flagged(result):
+    """``[(player, tower)]``: every flagged tower (0-based, tap order), by
+    player. ``winners(result, True)`` is what they decide together: the
+    first place without every one of them."""
+    out = []
+    for p, s in enumerate(result["scores"]):
+        for n, t in enumerate(s["towers"]):
+            if t["flagged"]:
+                out.append((p, n))
+    return out
 
 
 def _ranking(result, unflagged):
@@ -493,7 +551,7 @@ def tower_line(p, n, t):
 def log_lines(result):
     """Every serial-log line of a scored game (without the ``clk`` tag), in
     order: one per tower, one per player (levels as all/unflagged), the
-    places of both variants, then both summaries."""
+    places of both variants, the box warnings, then both summaries."""
     lines = []
     for p, s in enumerate(result["scores"]):
         for n, t in enumerate(s["towers"]):
@@ -517,6 +575,8 @@ def log_lines(result):
         lines.append("place %d player=%s total=%d by=%s" % (place, name(p), total, by))
     for place, p, total, by in result["ranking_unflagged"]:
         lines.append("place %d player=%s unflagged=%d by=%s" % (place, name(p), total, by))
+    for w in result["warnings"]:
+        lines.append(warning_line(w))
     lines.append(summary_line(result))
     lines.append(summary_line(result, unflagged=True))
     return lines

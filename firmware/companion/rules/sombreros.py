@@ -31,13 +31,20 @@ Decisions (DIGEST.md, marked there):
 - players (or teams: summed black hats, then the cookie holder's team) still
   tied after the tie-breaks share the place.
 
-Decisions of ours (the digest is silent; each is one small spot below):
-- the same card (type and value) twice anywhere (table, collections, black
-  hats given as cards, favourites) is a RuleError "Hat 3/5 twice": the deck
-  has one of each, so the score would be wrong (``_unique``);
+Decision (DIGEST, "Decision (box facts, every game)"): the box's counts
+never refuse a score, they warn, and the game is scored as entered:
+- the same card face (type and value) twice anywhere (table, collections,
+  black hats given as cards, favourites): a mis-written sticker, or a box
+  that differs; each copy counts where it was placed (``("twice", t, v,
+  n)``). A physical card (one sticker) placed twice is refused by the
+  screens, which know the stickers' UIDs; the rules see only faces;
+- more than the box's 42 hats entered (``("hats", n)``);
 - 2 players use 5 types, but which two are out is not entered: the check
-  warns when more than 5 distinct types appear among all the cards entered
-  (``_warnings``, ``("types", n)``);
+  warns when more than 5 distinct types appear among all the cards entered,
+  black hats given as cards included: they carry their type (``("types",
+  n)``).
+
+Decisions of ours (the digest is silent; each is one small spot below):
 - a favourite not entered scores 0 and warns (``("favourite", p)``);
 - a shared place takes the best place number of the group and the next one
   skips (1, 2, 2, 4: ``_rank``);
@@ -45,8 +52,10 @@ Decisions of ours (the digest is silent; each is one small spot below):
   ranking (``ranking`` is None); ``cookie_holder`` answers an ask only: it
   must be one of the tied players, or, when the rules decide, the holder they
   chose (else RuleError "Not tied");
-- black hats are a count 0..42 or the list of those cards; the list is only
-  checked (range, duplicates, the 2-player type count) and its length used;
+- black hats are a count (0 or more) or the list of those cards, and a hand
+  may add ``untagged`` (a count of black hats entered without their card);
+  the list is only checked (range, the 2-player type count, faces twice)
+  and its length used;
 - in a 4-player game the individual ranking is still given, but the winner
   in the summary is the team;
 - while nobody has a single type (no card played yet) the cookie goes to
@@ -65,10 +74,12 @@ _TYPES_2P = const(5)  # types in play with 2 players (they remove two; 3-4: all 
 _PLAYED = const(8)  # cards each player plays: collection + black hats
 _COOKIE = const(5)
 _TEAMS = const(((0, 2), (1, 3)))  # 4 players: partners opposite
-_MAX_BLACK = const(_TYPES * _VALUES)
+_BOX = const(_TYPES * _VALUES)  # hats in the box, one of each face
 
 # Warnings (tuples, code first), in this order in ``result["warnings"]``:
 #   ("empty", space)        a table space without a card (1-based)
+#   ("twice", t, v, n)      the face t/v entered n > 1 times (the box has one)
+#   ("hats", n)             n > 42 hats entered (black hats counted too)
 #   ("types", n)            2 players: n > 5 distinct types among the cards
 #   ("cards", p, n)         player p played n cards (collection + black) != 8
 #   ("favourite", p)        player p's favourite was not entered (scores 0)
@@ -107,24 +118,33 @@ def _cards(seq):
     return [_card(c) for c in seq]
 
 
+def _count(n):
+    if not isinstance(n, int) or n < 0:
+        raise RuleError("Bad black count")
+    return n
+
+
 def _black(black):
     """(count, cards) from a count or the list of the face-down cards."""
     if isinstance(black, (tuple, list)):
         cards = _cards(black)
         return len(cards), cards
-    if not isinstance(black, int) or not 0 <= black <= _MAX_BLACK:
-        raise RuleError("Bad black count")
-    return black, []
+    return _count(black), []
 
 
-def _unique(cards):
-    """RuleError when one physical card appears twice (our Decision)."""
-    seen = set()
+def _twice(cards):
+    """``[("twice", t, v, n)]`` for each face entered more than once, in the
+    order the faces first appear (a box fact: warned, never refused)."""
+    seen = bytearray(64)  # per face t * 8 + v: how many (one small block, no dict)
     for t, v in cards:
-        code = t * 8 + v
-        if code in seen:
-            raise RuleError("Hat %d/%d twice" % (t, v))
-        seen.add(code)
+        seen[t * 8 + v] += 1
+    out = []
+    for t, v in cards:
+        n = seen[t * 8 + v]
+        if n > 1:
+            out.append(("twice", t, v, n))
+            seen[t * 8 + v] = 0  # said once
+    return out
 
 
 def _holder_arg(players, cookie_holder):
@@ -234,17 +254,11 @@ def cookie_now(players, collections, blacks=None, cookie_holder=None):
     if not isinstance(blacks, (tuple, list)) or len(blacks) != players:
         raise RuleError("One per player")
     colls = [_cards(c) for c in collections]
-    counts = []
-    every = []
-    for p in range(players):
-        count, cards = _black(blacks[p])
-        counts.append(count)
-        every += colls[p] + cards
-    _unique(every)
+    counts = [_black(b)[0] for b in blacks]
     return _cookie(colls, counts, _holder_arg(players, cookie_holder))
 
 
-_HAND_KEYS = const(("collection", "black", "favourite"))
+_HAND_KEYS = const(("collection", "black", "untagged", "favourite"))
 
 
 def _hand(hand):
@@ -255,6 +269,7 @@ def _hand(hand):
             raise RuleError("Bad hand")
     coll = _cards(hand.get("collection", []))
     black, black_cards = _black(hand.get("black", 0))
+    black += _count(hand.get("untagged", 0))
     fav = hand.get("favourite")
     if fav is not None:
         fav = _card(fav)
@@ -282,11 +297,16 @@ def _rank(ids, totals, blacks, cookie):
     return rank(ids, keys, ("points", "black", "cookie"))
 
 
-def _warnings(players, table, hands):
+def _warnings(players, table, hands, every):
     out = []
     for i, c in enumerate(table):
         if c is None:
             out.append(("empty", i + 1))
+    out += _twice(every)
+    n = len([c for c in table if c is not None]) + sum(len(h[0]) + h[1] for h in hands)
+    n += len([h for h in hands if h[3] is not None])
+    if n > _BOX:
+        out.append(("hats", n))
     if players == 2:
         seen = [c[0] for c in table if c is not None]
         for coll, _, cards, fav in hands:
@@ -310,8 +330,9 @@ def score(players, table, hands, cookie_holder=None):
     ``players`` 2..4. ``table``: the tea-table cards by space, space 1 first,
     5 (2 players) or 6 entries, each ``(type, value)`` or None (empty: a
     warning). ``hands``: per player a dict with ``collection`` (face-up
-    cards), ``black`` (black hats: a count, or the list of those cards) and
-    ``favourite`` (a card, or None: 0 points and a warning). Cards are
+    cards), ``black`` (black hats: a count, or the list of those cards),
+    ``untagged`` (optional: more black hats, a count) and ``favourite`` (a
+    card, or None: 0 points and a warning). Cards are
     ``(type, value)`` pairs (lists too). ``cookie_holder`` answers an ask.
 
     Returns a dict of ints, lists and tuples:
@@ -328,8 +349,9 @@ def score(players, table, hands, cookie_holder=None):
     - ``face_up`` (per type, see ``face_up``), ``face_down`` (spaces);
     - ``warnings``: tuples (see the list at the top), never a refusal.
 
-    Raises RuleError for a bad player count, table length, card or count, a
-    card entered twice, or a ``cookie_holder`` that does not answer an ask."""
+    Raises RuleError for a bad player count, table length, card or count,
+    or a ``cookie_holder`` that does not answer an ask; never for a box fact
+    (a face entered twice, more hats than the box: warnings)."""
     _players(players)
     if not isinstance(table, (tuple, list)) or len(table) != SPACES[players]:
         raise RuleError("%d table spaces" % SPACES[players])
@@ -342,7 +364,6 @@ def score(players, table, hands, cookie_holder=None):
         every += coll + cards
         if fav is not None:
             every.append(fav)
-    _unique(every)
     holder_arg = _holder_arg(players, cookie_holder)
 
     spaces = face_up(table)
@@ -386,7 +407,7 @@ def score(players, table, hands, cookie_holder=None):
         "ask": cookie["ask"],
         "ranking": ranking,
         "teams": teams,
-        "warnings": _warnings(players, table, parsed),
+        "warnings": _warnings(players, table, parsed, every),
     }
 
 
@@ -432,6 +453,10 @@ def warning_line(w):
     code = w[0]
     if code == "empty":
         return "warn empty space=%d" % w[1]
+    if code == "twice":
+        return "warn twice card=%d/%d count=%d" % w[1:]
+    if code == "hats":
+        return "warn hats count=%d box=%d" % (w[1], _BOX)
     if code == "types":
         return "warn types count=%d allowed=%d" % (w[1], _TYPES_2P)
     if code == "cards":
@@ -445,6 +470,12 @@ def warning_text(w):
     code = w[0]
     if code == "empty":
         return ("Space %d is empty" % w[1],)
+    if code == "twice":
+        n = w[3]
+        times = "twice:" if n == 2 else "%d times:" % n
+        return ("Hat %d/%d %s" % (w[1], w[2], times), "the box has one")
+    if code == "hats":
+        return ("%d hats entered" % w[1], "the box has %d" % _BOX)
     if code == "types":
         return ("%d hat types:" % w[1], "2 players use %d" % _TYPES_2P)
     if code == "cards":

@@ -4,13 +4,19 @@ Each player in turn taps every complete tower bottom to top: its floors from
 the ground, then its clock, then its roof. The roof closes the tower and the
 screen shows its height, colour and points at once. ``ok`` moves to the next
 player (and after the last, scores the game); ``back`` steps back a player;
-hold ``back`` undoes the last tap (a roof undone reopens its tower).
+hold ``back`` undoes the last tap (a roof undone reopens its tower). The
+hint names what ``ok`` does now: ``ok next player``, ``ok: score game``
+(the last player), and while a tower is open, where ``ok`` is refused,
+``roof it, then ok``.
 
-Refused taps, each with its own message and tone: a card already used in
-this session, a clock before any floor, a second clock, a floor on a clock,
-a roof before the clock, a card of another game. So every tower entered is
-built in a legal order; the colour ladder is checked when the game is
-scored, and towers that break it are flagged.
+Refused taps, each with its own message and tone: a card (sticker) already
+used in this session, a clock before any floor, a second clock, a floor on a
+clock, a roof before the clock, a card of another game. So every tower
+entered is built in a legal order; the colour ladder is checked when the
+game is scored, and towers that break it are flagged. More cards of a kind
+than the box holds (five red roofs: a mis-written sticker) never refuse the
+score (DIGEST, "Decision (box facts, every game)"): the result pages open
+on a check page saying so (``5 red roofs`` / ``the box has 4``).
 
 Read from the seats (issue 19): the tap screen shows whose turn it is and
 what they tap (``P1 towers``) and how many towers they have so far (``2``,
@@ -24,9 +30,13 @@ player, colour and height (``P1 green 3 high``), why in words (``a colour's
 first`` / ``is 1 or 2 high``; ``missing: green`` / ``tower 3 high``;
 ``another green`` / ``tower is 2 high``), what it counts (``counts 5
 points``) and what it decides (``without: P2 wins``, or ``P1 wins anyway``).
-Then the ranking, the winner in the big glyphs, then each player's towers,
-four a page, a flagged one lit (the hint says so). ``back`` goes to fix the
-taps.
+Our decision (issue 28): with two or more flagged towers each page says
+what they decide together, without every one of them (``all out: P2 wins``,
+``all out: tie``, ``all out: P1 wins``): one at a time can mislead (two
+towers may each leave P1 ahead while both decide a tie). Then the ranking,
+the winner in the big glyphs, then each player's towers, four a page, a
+flagged one lit (the hint says so). ``back`` goes to fix the taps; hold
+``ok``: Done (``companion.ui.scoring``).
 """
 
 from companion._const import const
@@ -34,10 +44,13 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
-from companion.ui.scoring import Pages, count, leave, ranked
+from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
 from companion.ui.widgets import Game, Menu
 
-_LIT = const(("^v page back fix", "lit row: flagged"))
+_LIT = const(("^v page back fix", "hold ok: done", "lit row: flagged"))
+_OPEN = const(("roof it, then ok", "hold back: undo"))  # ok is refused: a tower is open
+_NEXT = const(("ok next player", "hold back: undo"))
+_SCORE = const(("ok: score game", "hold back: undo"))  # the last player
 
 
 def _tuple(card):
@@ -174,7 +187,8 @@ class ClocktowersSession(Game):
         leave(dev, self.done)
 
     def abandon_line(self):
-        return "clk session abandoned taps=%d" % len(self.done)
+        how = "abandoned" if self.result is None else "finished"
+        return "clk session %s taps=%d" % (how, len(self.done))
 
     def snapshot(self):
         return {
@@ -185,13 +199,14 @@ class ClocktowersSession(Game):
             "towers": self.towers,
             "current": self.current,
             "done": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
 
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
         try:
             result = ct.score(self.players, towers)
-        except RuleError as e:  # e.g. more red roofs than the box holds
+        except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
             dev.error(str(e)[:16])
             return
         self.result = result
@@ -229,22 +244,28 @@ class ClocktowersSession(Game):
         if dev.nfc_state in ("none", "off"):
             second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
         items = [name, v.text(0, 33, first), v.text(0, 43, second), big]
-        hints = ("ok next player", "hold back: undo")
+        # the hint names what ok does now: refused while a tower is open
+        if self.current:
+            hints = _OPEN
+        elif self.p == self.players - 1:
+            hints = _SCORE
+        else:
+            hints = _NEXT
         return items + v.hint(hints[dev.hint_index % 2])
 
 
 class ClocktowersResults(Pages):
-    """Pages: one per flagged tower (the check), the ranking, then each
-    player's towers, four a page (see the module text)."""
+    """Pages: the box warnings, one per flagged tower (the checks), the
+    ranking, then each player's towers, four a page (see the module text)."""
 
     def __init__(self, result):
         self.result = result
+        self.checks = checks([ct.warning_text(w) for w in result["warnings"]])
         # (kind, player, tower): the checks, the ranking, 4 towers a page
-        plan = []
-        for p, s in enumerate(result["scores"]):
-            for n, t in enumerate(s["towers"]):
-                if t["flagged"]:
-                    plan.append(("flag", p, n))
+        plan = [("warn", i, 0) for i in range(len(self.checks))]
+        self.flags = ct.flagged(result)
+        for p, n in self.flags:
+            plan.append(("flag", p, n))
         plan.append(("rank", 0, 0))
         for p, s in enumerate(result["scores"]):
             for first in range(0, max(1, len(s["towers"])), 4):
@@ -272,13 +293,19 @@ class ClocktowersResults(Pages):
         else:  # build order (the session's taps refuse it; a restored or rules-made tower)
             lines = ("cards tapped out", "of order")
         now = ct.winners(r)
-        then = [ct.name(q) for place, q, _, _ in ct.without(r, p, n) if place == 1]
-        if then == now:
-            last = now[0] + " wins anyway" if len(now) == 1 else "same tie anyway"
-        elif len(then) == 1:
-            last = "without: %s wins" % then[0]
+        if len(self.flags) > 1:
+            # what the flagged towers decide together (one at a time may
+            # say nothing: two towers can each leave P1 ahead, both a tie)
+            then = ct.winners(r, True)
+            last = "all out: " + (then[0] + " wins" if len(then) == 1 else "tie")
         else:
-            last = "without it: tie"
+            then = [ct.name(q) for place, q, _, _ in ct.without(r, p, n) if place == 1]
+            if then == now:
+                last = now[0] + " wins anyway" if len(now) == 1 else "same tie anyway"
+            elif len(then) == 1:
+                last = "without: %s wins" % then[0]
+            else:
+                last = "without it: tie"
         for row, line in enumerate(lines + ("counts " + count(t["points"], "point"), last)):
             items.append(v.text(0, 12 + 10 * row, line))
         return items
@@ -286,8 +313,10 @@ class ClocktowersResults(Pages):
     def draw(self, page):
         r = self.result
         kind, p, first = self.plan[page]
+        if kind == "warn":
+            return check(len(r["warnings"]), self.checks, p)
         if kind == "rank":
-            return ranked(ct.winners(r), r["ranking"])
+            return ranked(won(ct.winners(r)), r["ranking"])
         if kind == "flag":
             return self._flag(p, first)
         s = r["scores"][p]

@@ -1,6 +1,16 @@
 """What the scoring sessions (Sombreros, Clocktowers) share: leaving with a
-question, counts in words, the ranking page and paged results. Imported
-only by them, so the dice screens do not carry it."""
+question, counts in words, the check pages, the ranking page and paged
+results. Imported only by them, so the dice screens do not carry it.
+
+Our decision (issue 28, item 2): a finished session has a way out. Hold
+``ok`` on any result page: "Done", the session ends (logged as finished,
+``som session finished taps=42``), its save is cleared and the game menu
+shows. The pages' hint names it in turn with the page keys, and the last
+page names it alone (a player who turned every page is done reading).
+``back`` still goes back to the session to fix a tap; the session is then
+live again. While the results are shown the session's snapshot says
+``"over": 1``, and the next boot clears such a save instead of offering it
+(``companion.device``)."""
 
 from companion._const import const
 from companion.ui import view as v
@@ -34,26 +44,60 @@ def won(names):
     return "%d-way tie" % len(names)
 
 
-def ranked(names, ranking):
-    """The ranking page: the winner (``names``) in big glyphs, read across
-    the table, then a line a place (up to 4): place, player, total and,
-    when a tie-break set it apart, which one (``shared``: the same place)."""
-    items = [v.big(0, won(names))]  # type: list
+def ranked(head, ranking, rows=None):
+    """The ranking page: the winner (``head``, ``won``'s text) in big
+    glyphs, read across the table, then a line a place (up to 4): place,
+    player, total and, when a tie-break set it apart, which one
+    (``shared``: the same place). ``rows``: per ranking entry its name
+    instead (``P1+P3``: then without the place number, the order says it)."""
+    items = [v.big(0, head)]  # type: list
     for row, (place, i, total, by) in enumerate(ranking[:4]):
         tail = "" if by == "points" else " " + by
-        items.append(v.text(0, 16 + 9 * row, "%d P%d %3d%s" % (place, i + 1, total, tail)))
+        if rows is None:
+            line = "%d P%d %3d%s" % (place, i + 1, total, tail)
+        else:
+            line = "%s %3d%s" % (rows[i], total, tail)
+        items.append(v.text(0, 16 + 9 * row, line))
     return items
 
 
-_PAGE = const(("^v page back fix",))
+def checks(warnings):
+    """The check pages' lines: ``warnings`` are each one or two lines; four
+    lines a page, a warning never split across two."""
+    pages = []  # type: list
+    for lines in warnings:
+        if not pages or len(pages[-1]) + len(lines) > 4:
+            pages.append([])
+        pages[-1].extend(lines)
+    return pages
+
+
+def check(n, pages, i):
+    """Check page ``i`` of ``pages`` (``checks``), ``n`` warnings in all:
+    ``7 warnings 1/3`` over its lines."""
+    head = count(n, "warning")
+    if len(pages) > 1:
+        head += " %d/%d" % (i + 1, len(pages))
+    items = v.title(head)
+    for row, line in enumerate(pages[i]):
+        items.append(v.text(0, 12 + 10 * row, line))
+    return items
+
+
+_PAGE = const(("^v page back fix", "hold ok: done"))
+_LAST = const(("hold ok: done",))
 
 
 class Pages(Screen):
     """Result pages: ``down``/``ok`` next, ``up`` previous, ``back`` returns
-    to the session on the stack below (``dev.game``) to correct it.
+    to the session on the stack below (``dev.game``) to correct it, hold
+    ``ok`` ends the session ("Done": ``dev.new_game``, which logs the
+    game's ``abandon_line``: finished while its result is set).
     Subclasses set ``pages`` and give ``draw(page)``, the page's items; a
     page is drawn once when it is turned to (the strings are made then, not
-    every frame) and may set ``hints`` (lines the hint rotates through)."""
+    every frame) and may set ``hints`` (lines the hint rotates through,
+    ``hold ok: done`` second; the last page shows it first, alone but for
+    the lines after it)."""
 
     pages = 1
     page = 0
@@ -68,10 +112,15 @@ class Pages(Screen):
             self.hints = _PAGE
             self._shown = self.draw(self.page)
             self._at = self.page
+            if self.page == self.pages - 1:
+                self.hints = _LAST + self.hints[2:]
         hints = self.hints
         return self._shown + v.hint(hints[dev.hint_index % len(hints)])
 
     def key(self, dev, button, kind):
+        if button == "ok" and kind == "long":
+            dev.new_game()  # Done: logged as finished, the save cleared
+            return
         if button in ("down", "ok"):
             self.page = (self.page + 1) % self.pages
         elif button == "up":

@@ -3,16 +3,20 @@
 Flow: the tea table first (tap the cards from space 1 up), then for each
 player the face-up collection, the black hats (cards played face down) and
 the favourite; ``ok`` moves on, ``back`` steps back to correct an earlier
-step, hold ``back`` undoes the last tap. The last ``ok`` scores the game.
-When the cookie tie cannot be decided by the cards the device asks who
-holds it.
+step, hold ``back`` undoes the last tap. The last ``ok`` scores the game
+(its hint says so: ``ok: score game``). When the cookie tie cannot be
+decided by the cards the device asks who holds it: the question opens
+unanswered (``?``; ``ok`` is refused until ``up`` or ``down`` chose: the
+cookie is 5 points, never a reflex ``ok``'s, issue 28).
 
 Read from the seats (issue 19): a tap screen shows whose step it is and what
 to tap (``P1 hats``, ``P1 black``, ``P1 fav hat``, ``tea table``: drawn as
 capitals) and the running count under it (``4``, ``3 of 5``, the favourite
 ``2/6``, ``?`` before it is tapped) in the big glyphs; the 8x8 lines under
 them are the prompt and what the last tap did. The ranking page gives the
-winner in the big glyphs.
+winner in the big glyphs; with 4 players the winning team by its players
+(``P2+P4 win``, then a line a team: ``P2+P4  31``): "T2" means nothing at
+the table (the log keeps the team names).
 
 Our decision, the warnings before the scores: when the sanity check warns
 (DIGEST, Sombreros: not 8 cards played; ours: an empty table space, a sixth
@@ -22,17 +26,24 @@ two; the title counts them, ``7 warnings 1/3``), and the ranking follows: a
 warning usually means a card was not tapped, so the players meet it before
 they read a winner that may be wrong (``back`` goes to correct it). Without
 warnings the pages open on the ranking; then the table as entered, one page
-per player, the teams (4 players).
+per player. Hold ``ok`` on any page: Done
+(``companion.ui.scoring``).
 
 A card tapped again where it already is asks whether to take it back out
 (the default keeps it: a card the reader reports again, or a stray ``ok``,
 never changes a score); a card placed elsewhere, a card of another game,
 and a tag that is no card each get their own message and tone. One physical
-card (UID) and one card face (type and value: the deck has one of each) are
-counted once per session.
+card (UID) is counted once per session. A box fact never refuses a score
+(DIGEST, "Decision (box facts, every game)"): another sticker with a face
+already entered (the deck has one of each: a mis-written sticker, or a box
+that differs) is counted where it is tapped, said at once (``same face
+twice``) and warned on the check pages (``Hat 1/3 twice:`` / ``the box has
+one``); so are more than 42 hats, and with 2 players a sixth type, the
+tapped black hats' types included.
 
 Black hats may also be counted without tapping: ``up``/``down`` add or take
-away an untagged black hat while the black-hat step is shown.
+away an untagged black hat while the black-hat step is shown; the lines say
+how many of the count are untagged (``Untagged: 1`` / ``of 3 black hats``).
 """
 
 from companion._const import const
@@ -40,7 +51,7 @@ from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, count, leave, ranked
+from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
 from companion.ui.widgets import Game, Menu, Picker
 
 _STEPS = const(("collection", "black", "favourite"))
@@ -89,18 +100,19 @@ class SombrerosSession(Game):
     def what(self):
         return "table" if self.step < 0 else _STEPS[self.step % 3]
 
-    def _find(self, uid, pair):
-        """(where, index) of ``uid`` or of ``pair`` placed anywhere; None."""
+    def _find(self, x, k=1):
+        """``(where, item)`` of the first card placed anywhere whose UID
+        (``k`` 1) or face (``k`` 0) is ``x``; ``(None, None)``."""
         for i, item in enumerate(self.table):
-            if item is not None and (item[1] == uid or item[0] == pair):
+            if item is not None and item[k] == x:
                 return ("table", i), item
         for p, hand in enumerate(self.hands):
             for what in ("collection", "black"):
                 for item in hand[what]:
-                    if item[1] == uid or item[0] == pair:
+                    if item[k] == x:
                         return (what, p), item
             item = hand["favourite"]
-            if item is not None and (item[1] == uid or item[0] == pair):
+            if item is not None and item[k] == x:
                 return ("favourite", p), item
         return None, None
 
@@ -127,36 +139,36 @@ class SombrerosSession(Game):
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         uid = uid_hex(tap.uid)
-        where, item = self._find(uid, pair)
-        if where is not None and item is not None:
-            if item[1] != uid:
-                dev.log("som refused uid=%s card=%d/%d twice" % ((uid,) + pair))
-                return self._say(dev, "Same card twice", _lbl(pair), "card_bad")
+        where, item = self._find(uid)
+        if where is not None:  # this very sticker: it cannot be in two places
             if self._here(where):
                 dev.log("som again uid=%s card=%d/%d" % ((uid,) + pair))
                 return _ask_back(dev, pair, lambda d: self._take_back(d, uid, pair))
             dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
             return self._say(dev, "Already placed", self._where_text(where), "card_bad")
-        self._place(dev, pair, uid)
+        # another sticker with a face already entered: a box fact (DIGEST,
+        # box facts): counted, said now, and warned on the check pages
+        self._place(dev, pair, uid, self._find(pair, 0)[0] is not None)
 
     def _take_back(self, dev, uid, pair):
-        where, item = self._find(uid, pair)
-        if where is None or item is None or item[1] != uid:
+        where, item = self._find(uid)
+        if where is None:
             return  # undone meanwhile
         self._remove(where, item)
         self.done = [d for d in self.done if d[2] != uid]
         dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
         self._say(dev, "Taken back", _lbl(pair), "undo")
 
-    def _place(self, dev, pair, uid):
+    def _place(self, dev, pair, uid, twice):
         what = self.what()
+        tail = " twice=1" if twice else ""
         if what == "table":
             if None not in self.table:
                 return self._say(dev, "Table is full", "ok: to players", "card_bad")
             i = self.table.index(None)
             self.table[i] = (pair, uid)
             where = ("table", i)
-            dev.log("som tap space=%d card=%d/%d uid=%s" % ((i + 1,) + pair + (uid,)))
+            dev.log("som tap space=%d card=%d/%d uid=%s%s" % ((i + 1,) + pair + (uid, tail)))
             detail = "on space %d" % (i + 1)
         else:
             p = self.player()
@@ -170,8 +182,13 @@ class SombrerosSession(Game):
             else:
                 hand[what].append((pair, uid))
             where = (what, p)
-            dev.log("som tap player=P%d as=%s card=%d/%d uid=%s" % ((p + 1, what) + pair + (uid,)))
+            dev.log(
+                "som tap player=P%d as=%s card=%d/%d uid=%s%s"
+                % ((p + 1, what) + pair + (uid, tail))
+            )
             detail = {"favourite": "favourite", "black": "black hat"}.get(what, "added")
+        if twice:
+            detail = "same face twice"
         self.done.append((where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
@@ -196,7 +213,7 @@ class SombrerosSession(Game):
             dev.error("Nothing to undo")
             return
         where, pair, uid = self.done.pop()
-        found, item = self._find(uid, pair)
+        found, item = self._find(uid)
         if found is not None:
             self._remove(found, item)
         # show the step the card was taken from
@@ -229,8 +246,10 @@ class SombrerosSession(Game):
                 hand["untagged"] += 1
             elif hand["untagged"] > 0:
                 hand["untagged"] -= 1
-            dev.log("som black player=P%d untagged=%d" % (self.player() + 1, hand["untagged"]))
-            self.lines = ("Untagged", count(len(hand["black"]) + hand["untagged"], "black hat"))
+            n = hand["untagged"]
+            dev.log("som black player=P%d untagged=%d" % (self.player() + 1, n))
+            # "Untagged: 1" / "of 3 black hats": the count is all of them
+            self.lines = ("Untagged: %d" % n, "of " + count(len(hand["black"]) + n, "black hat"))
         dev.changed()
 
     def _step_name(self):
@@ -242,7 +261,8 @@ class SombrerosSession(Game):
         leave(dev, self.done)
 
     def abandon_line(self):
-        return "som session abandoned taps=%d" % len(self.done)
+        how = "abandoned" if self.result is None else "finished"
+        return "som session %s taps=%d" % (how, len(self.done))
 
     def snapshot(self):
         return {
@@ -253,6 +273,7 @@ class SombrerosSession(Game):
             "hands": self.hands,
             "step": self.step,
             "done": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
 
     # -- scoring ----------------------------------------------------------------
@@ -264,7 +285,8 @@ class SombrerosSession(Game):
             hands.append(
                 {
                     "collection": [c[0] for c in h["collection"]],
-                    "black": len(h["black"]) + h["untagged"],
+                    "black": [c[0] for c in h["black"]],  # their types count (2 players)
+                    "untagged": h["untagged"],
                     "favourite": None if fav is None else fav[0],
                 }
             )
@@ -287,6 +309,7 @@ class SombrerosSession(Game):
                     [p + 1 for p in tied],
                     lambda d, n: self.finish(d, n - 1),
                     fmt="P%d",
+                    unanswered=True,  # it gives 5 points: never a reflex ok
                 )
             )
             return
@@ -351,6 +374,8 @@ class SombrerosSession(Game):
             second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
         items = items + [v.text(0, 33, first), v.text(0, 43, second)]
         hint = "ok next back prv"
+        if self.step == 3 * self.players - 1:
+            hint = "ok: score game"
         if self.step >= 0 and self.what() == "black":
             hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
         elif dev.hint_index % 2:
@@ -360,35 +385,32 @@ class SombrerosSession(Game):
 
 class SombrerosResults(Pages):
     """Pages: the check pages when there are warnings (see the module's
-    decision), the ranking, the table, one per player, the teams."""
+    decision), the ranking (4 players: of the teams), the table, one per
+    player."""
 
     def __init__(self, result):
         self.result = result
         self.page = 0
-        checks = []  # per check page its lines: four at most, a warning never split
-        for w in result["warnings"]:
-            lines = som.warning_text(w)
-            if not checks or len(checks[-1]) + len(lines) > 4:
-                checks.append([])
-            checks[-1].extend(lines)
-        self.checks = checks
-        self.pages = len(checks) + 2 + result["players"] + (1 if result["teams"] else 0)
+        self.checks = checks([som.warning_text(w) for w in result["warnings"]])
+        self.pages = len(self.checks) + 2 + result["players"]
 
     def draw(self, page):
         r = self.result
-        n = r["players"]
-        checks = self.checks
-        if page < len(checks):
-            head = count(len(r["warnings"]), "warning")
-            if len(checks) > 1:
-                head += " %d/%d" % (page + 1, len(checks))
-            items = v.title(head)
-            for row, line in enumerate(checks[page]):
-                items.append(v.text(0, 12 + 10 * row, line))
-            return items
-        page -= len(checks)
-        if page == 0:  # 4 players: a team wins (the teams page has the sums)
-            return ranked(som.winners(r), r["ranking"])
+        if page < len(self.checks):
+            return check(len(r["warnings"]), self.checks, page)
+        page -= len(self.checks)
+        if page == 0:
+            teams = r["teams"]
+            if teams is None:
+                return ranked(won(som.winners(r)), r["ranking"])
+            # 4 players: a team wins, said by its players (P2+P4 win), a
+            # line a team (the teams page of old); each player's own points
+            # are on their page
+            rows = ["P%d+P%d" % (a + 1, b + 1) for a, b in teams["members"]]
+            first = [rows[i] for place, i, _, _ in teams["ranking"] if place == 1]
+            return ranked(
+                first[0] + " win" if len(first) == 1 else "teams tie", teams["ranking"], rows
+            )
         if page == 1:  # the table as entered: a misplaced card shows here
             items = v.title("Hats: table")
             table = r["table"]
@@ -401,22 +423,13 @@ class SombrerosResults(Pages):
                         cells.append("%d:%s%s" % (i + 1, "-  " if c is None else "%d/%d" % c, down))
                 items.append(v.text(0, 12 + 10 * row, " ".join(cells)))
             return items
-        if page <= n + 1:
-            p = page - 2
-            s = r["scores"][p]
-            items = v.title("P%d total %d" % (p + 1, s["total"]))
-            items.append(v.text(0, 12, "hats      %4d" % s["collection"]))
-            items.append(v.text(0, 22, "black     %4d" % s["black"]))
-            items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
-            items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
-            return items
-        t = r["teams"]
-        items = v.title("Hats: teams")
-        for row, (place, i, total, _by) in enumerate(t["ranking"]):
-            a, b = t["members"][i]
-            items.append(
-                v.text(0, 12 + 12 * row, "%d T%d P%d+P%d %d" % (place, i + 1, a + 1, b + 1, total))
-            )
+        p = page - 2  # a player's page (the last ones)
+        s = r["scores"][p]
+        items = v.title("P%d total %d" % (p + 1, s["total"]))
+        items.append(v.text(0, 12, "hats      %4d" % s["collection"]))
+        items.append(v.text(0, 22, "black     %4d" % s["black"]))
+        items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
+        items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
         return items
 
 
@@ -424,9 +437,16 @@ class CookieTracker(Game):
     """During play (DIGEST, Sombreros, cookie): after each turn the player
     taps the card that went into their collection (``up`` picks whose turn
     it is; ``down`` adds a black hat, hold ``down`` takes one away); the
-    screen says who holds the cookie now, by the final count's rule. Hold
-    ``ok`` at game end: the scoring session starts with these collections
-    and black hats already entered."""
+    screen says who holds the cookie now, by the final count's rule, in the
+    big glyphs the table reads (``Cookie: P2``; ``No cookie`` before any
+    type; ``Ask: P1/P2`` when the tie runs past the last card). Hold ``ok``
+    at game end: the scoring session starts with these collections and
+    black hats already entered. A resumed tracker shows the holder it
+    showed before (``resumed``: made again from the collections kept).
+
+    One sticker is in one collection (tapped on another player's turn it
+    is refused); another sticker with a face already tapped is counted and
+    said (a box fact, DIGEST)."""
 
     cards = True
 
@@ -437,6 +457,7 @@ class CookieTracker(Game):
         self.blacks = [0] * players
         self.lines = ("", "")
         self.now = None
+        self._who = _holder(None)  # the holder's big item: made when it changes
 
     def card(self, dev, tap):
         if tap.outcome != "card":
@@ -447,17 +468,24 @@ class CookieTracker(Game):
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         uid = uid_hex(tap.uid)
+        twice = False
         for p, coll in enumerate(self.colls):
             for item in coll:
-                if item[1] == uid or item[0] == pair:
-                    if p == self.turn and item[1] == uid:
+                if item[1] == uid:
+                    if p == self.turn:
                         return _ask_back(
                             dev, pair, lambda d, p=p, it=item: self._take_back(d, p, it)
                         )
                     return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
+                if item[0] == pair:
+                    twice = True
         self.colls[self.turn].append((pair, uid))
-        dev.log("som track player=P%d card=%d/%d" % ((self.turn + 1,) + pair))
-        self._update(dev, _lbl(pair), "to P%d" % (self.turn + 1), "card")
+        dev.log(
+            "som track player=P%d card=%d/%d%s"
+            % ((self.turn + 1,) + pair + (" twice=1" if twice else "",))
+        )
+        to = "to P%d" % (self.turn + 1)
+        self._update(dev, _lbl(pair), to + ", twice" if twice else to, "card")
 
     def _take_back(self, dev, p, item):
         coll = self.colls[p]
@@ -490,11 +518,19 @@ class CookieTracker(Game):
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
-        colls = [[c[0] for c in coll] for coll in self.colls]
-        now = som.cookie_now(self.players, colls, self.blacks)
-        self.now = now
-        dev.log("som " + som.cookie_line(now))
+        dev.log("som " + som.cookie_line(self._cookie()))
         self._say(dev, title, detail, cue)
+
+    def _cookie(self):
+        """Who holds the cookie now (``som.cookie_now``), kept with its big
+        item for the screen."""
+        colls = [[c[0] for c in coll] for coll in self.colls]
+        now = self.now = som.cookie_now(self.players, colls, self.blacks)
+        self._who = _holder(now)
+        return now
+
+    def resumed(self, dev):
+        self._cookie()  # the holder shown before the power went
 
     def _say(self, dev, title, detail, cue):
         self.lines = (title, detail)
@@ -519,20 +555,32 @@ class CookieTracker(Game):
 
     def view(self, dev):
         items = v.title("Cookie: turn P%d" % (self.turn + 1))
-        items.append(v.text(0, 12, self.lines[0]))
-        items.append(v.text(0, 22, self.lines[1]))
+        items.append(v.text(0, 11, self.lines[0]))
+        items.append(v.text(0, 20, self.lines[1]))
+        items.append(self._who)
         now = self.now
-        if now is None or now["by"] == "none":
-            who = "Cookie: nobody"
-        elif now["ask"]:  # tied to the last card: whoever holds it keeps it
-            who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
-        else:
-            who = "Cookie: P%d" % (now["holder"] + 1)
-        items.append(v.text(0, 33, who))
         if now is not None:
-            items.append(v.text(0, 44, " ".join("%d" % t for t in now["types"]) + " types"))
+            items.append(v.text(0, 45, " ".join("%d" % t for t in now["types"]) + " types"))
         hints = ("tap  ^ next turn", "v black hat", "hold ok: score")
         return items + v.hint(hints[dev.hint_index % 3])
+
+
+def _holder(now):
+    """The cookie holder in the big glyphs (rows 29-42, between the tap's
+    lines and the types): ``Cookie: P2``, ``No cookie``, or ``Ask: P1/P2``
+    (tied to the last card: whoever holds it keeps it), in the narrow tall
+    glyphs when three or four are tied (11 characters and more)."""
+    if now is None or now["by"] == "none":
+        who = "No cookie"
+    elif now["ask"]:
+        who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
+    else:
+        who = "Cookie: P%d" % (now["holder"] + 1)
+    if len(who) <= 10:
+        return v.big(29, who)
+    from companion.ui.render import big_width
+
+    return ("big", (128 - big_width(who, v.TALL)) // 2, 29, who, v.TALL)
 
 
 def setup_menu():

@@ -65,6 +65,8 @@ class Game(Screen):
     - ``snapshot()``: a JSON-able dict saved after each action
       (``companion.persist``): ``"game"``, its kind (``companion.games``),
       and ``"label"``, the resume menu's name of it (16 characters);
+      a truthy ``"over"`` says the game is finished: the next boot clears
+      it instead of offering it (``companion.device``);
     - ``log_path``: the key path of the snapshot's append-only list of
       acts (journalled saves), with ``log_low()`` (the fewest it held since
       the last call); None: saved whole;
@@ -178,14 +180,22 @@ def _more(y, up, c):
 class Picker(Screen):
     """Choose a value from ``values`` (list of ints) with up/down; ``ok``
     pops the picker and calls ``done(dev, value)``; ``back`` cancels unless
-    ``required`` (a question the game cannot go on without)."""
+    ``required`` (a question the game cannot go on without).
 
-    def __init__(self, heading, question, values, done, pos=0, required=False, fmt="%d"):
+    ``unanswered``: a question that records a score opens with no value
+    (``?``; issue 28: a reflex ``ok`` must never decide it): ``ok`` is
+    refused with "Choose with ^ v" and a low tone until ``up`` or ``down``
+    chose; the first ``up`` shows the first value, the first ``down`` the
+    last (as ``up`` steps forward through the list, ``down`` back)."""
+
+    def __init__(
+        self, heading, question, values, done, pos=0, required=False, fmt="%d", unanswered=False
+    ):
         self.heading = heading
         self.question = question
         self.values = values
         self.done = done
-        self.pos = pos
+        self.pos = None if unanswered else pos  # None: nothing chosen yet
         self.required = required
         self.fmt = fmt
 
@@ -200,19 +210,24 @@ class Picker(Screen):
     def key(self, dev, button, kind):
         n = len(self.values)
         step = 1 if kind == "short" else 3
+        pos = self.pos
         if button == "up":
-            self.pos = (self.pos + step) % n
+            self.pos = 0 if pos is None else (pos + step) % n
         elif button == "down":
-            self.pos = (self.pos - step) % n
+            self.pos = n - 1 if pos is None else (pos - step) % n
         elif button == "back" and not self.required:
             dev.pop()
         elif button == "ok":
+            if pos is None:
+                dev.error("Choose with ^ v")
+                return
             dev.pop()
-            self.done(dev, self.values[self.pos])
+            self.done(dev, self.values[pos])
 
     def view(self, dev):
         items = v.title(self.heading)
         items.append(v.centre(12, self.question))
-        s = self.fmt % self.values[self.pos]
+        pos = self.pos
+        s = "?" if pos is None else self.fmt % self.values[pos]
         items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
-        return items + v.hint("ok set ^v change")
+        return items + v.hint("^v choose" if pos is None else "ok set ^v change")
