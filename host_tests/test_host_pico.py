@@ -10,8 +10,10 @@ changed pixels at most 10 ms median and 15 ms max for every kind of press;
 release (a hold: the long-press threshold) -> the action's first pixels
 within 20 ms; 60 presses at eight a second are 60 actions; a card placed ->
 detected within 20 ms, on screen within 40 ms median and 70 ms max, the last
-ten taps' median within 10 % of the first ten's; reset -> the first frame
-within 250 ms."""
+ten taps' median within 10 % of the first ten's, in a 4-player Sombreros
+session (42 hats) and a Clocktowers session (60 cards), each card after an
+``ok`` laid 0.2 s after the press (issue 28, item 11: no flash write in
+front of it); reset -> the first frame within 250 ms."""
 
 import concurrent.futures
 import pathlib
@@ -31,15 +33,17 @@ SESSIONS = {
     "hamsterdam": ("hamsterdam_presses.txt", ("--gap", "250")),
     "pace": ("hamsterdam_pace.txt", ("--short", "60", "--gap", "65")),
     "sombreros": ("sombreros_42.txt", ()),
+    "clocktowers": ("clocktowers_60.txt", ()),
 }
 
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
-    if pico.kit() is None:
-        pytest.skip("no emulated Pico here (../shared/pico or $PICO_KIT)")
     if shutil.which("node") is None:
         pytest.skip("the emulated Pico needs Node.js")
+    why = pico.ready()
+    if why is not None:
+        pytest.skip(why)
     base = tmp_path_factory.mktemp("pico")
     fw = pico.build(base / "fw")
 
@@ -50,7 +54,7 @@ def runs(tmp_path_factory):
         return name, (out, summary)
 
     try:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=3) as ex:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=4) as ex:
             return dict(ex.map(one, SESSIONS))
     except (SystemExit, subprocess.SubprocessError) as e:
         pytest.fail("the emulated Pico failed: %s" % (e,))
@@ -73,19 +77,37 @@ def test_presses_at_eight_a_second_are_each_one_action(runs):
     assert sum(pico.count_log(out, p) for p in ("hd roll ", "hd phase ", "hd round ")) == 60
 
 
-def test_a_tap_is_on_screen_within_40_ms_and_costs_the_same_at_the_end(runs):
-    out, _ = runs["sombreros"]
+def tapped(runs, name, n):
+    """The taps of session ``name`` (``n`` cards): on screen within 40 ms
+    median and 70 ms max, detected within 20 ms, the same at the end; the
+    cards laid 0.2 s after an ``ok`` among them. Their rows."""
+    out, _ = runs[name]
     rows = pico.taps(out)
-    assert len(rows) == 42
+    assert len(rows) == n
     detect = [r["detectMs"] for r in rows]
     screen = [r["screenFirstMs"] for r in rows]
-    assert max(detect) <= 20
-    assert statistics.median(screen) <= 40 and max(screen) <= 70
+    assert max(detect) <= 20, (name, detect)
+    assert statistics.median(screen) <= 40 and max(screen) <= 70, (name, screen)
     first, last = statistics.median(screen[:10]), statistics.median(screen[-10:])
-    assert last <= first * 1.1, (first, last)
+    assert last <= first * 1.1, (name, first, last)
+    return rows
+
+
+def test_a_tap_is_on_screen_within_40_ms_and_costs_the_same_at_the_end(runs):
+    rows = tapped(runs, "sombreros", 42)
+    # 12 of them laid 0.2 s after an ok: before issue 28 they waited for a
+    # whole slot's save (up to 213 ms to the screen)
+    assert sum(1 for r in rows if r["after"] == "press") == 12
     # and the scores are the ones worked out by hand (tools/bench/pico/sombreros_42.txt)
-    log = (out / "console.log").read_text()
+    log = (runs["sombreros"][0] / "console.log").read_text()
     assert "som scores P1=27 P2=22 P3=22 P4=22 T1=49 T2=44 winner=T1 by=points" in log
+
+
+def test_a_clocktowers_tap_is_on_screen_within_40_ms_after_an_ok_too(runs):
+    rows = tapped(runs, "clocktowers", 60)
+    assert sum(1 for r in rows if r["after"] == "press") == 3  # P2, P3 and P4's first cards
+    log = (runs["clocktowers"][0] / "console.log").read_text()
+    assert log.count("clk tap player=") == 60 and "clk place 1 " in log  # scored at the end
 
 
 def test_the_game_menu_is_up_within_250_ms_of_reset(runs):

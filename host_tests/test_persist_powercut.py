@@ -29,6 +29,13 @@ finds when it boots again.
   rebooted flash and a fresh ``GameSaver`` must load exactly that.
 - A deliberately torn saver (one file, synced half-way) shows the sweep
   does catch a save that is not atomic.
+- The scoring sessions (issue 28, item 11) are journalled too: ``Session``
+  plays a Sombreros and a Clocktowers session through the device (taps,
+  ``ok``, untagged black hats, a card taken back out of the middle, undo)
+  and keeps each action's snapshot with the ``log_low`` the device saves it
+  with; the sweep saves those in turn (``SessionSaver``: a slice of the
+  background slot write between two saves) and every cut must come back to
+  one of them as above.
 
 ``tools/bench/powercut.py`` prints the same sweep with bytes and operations per
 save.
@@ -169,10 +176,6 @@ def snapshot(i):
     return {"v": 1, "game": "hamsterdam", "players": PLAYERS, "classic": 0, "acts": acts}
 
 
-def snapshot_or_none(i):
-    return snapshot(i) if i >= 0 else None
-
-
 def mount(dev):
     fs = vfs.VfsLfs2(dev, readsize=READSIZE, progsize=PROGSIZE, lookahead=LOOKAHEAD)
     vfs.mount(fs, MOUNT)
@@ -202,7 +205,22 @@ def formatted(mem=None):
     return mem
 
 
-def play(dev, saver_cls, steps=STEPS):
+class Acts:
+    """The game a sweep saves: ``snapshot(i)`` after action ``i``, and
+    ``save(saver, i)`` saves it as the device would (here: whole, the
+    Hamsterdam document above)."""
+
+    def snapshot(self, i):
+        return snapshot(i)
+
+    def save(self, saver, i):
+        return saver.save(snapshot(i))
+
+
+ACTS = Acts()
+
+
+def play(dev, saver_cls, steps=STEPS, game=ACTS):
     """Save ``steps`` snapshots on ``dev`` until the power goes. Returns the
     index of the last snapshot whose ``save`` returned before the cut (-1:
     none). An exception is the app's only before the cut; after it, whatever
@@ -213,7 +231,7 @@ def play(dev, saver_cls, steps=STEPS):
         saver = saver_cls(DIR)
         for i in range(steps):
             try:
-                saver.save(snapshot(i))
+                game.save(saver, i)
             except Exception:
                 if not dev.dropped:
                     raise
@@ -229,7 +247,7 @@ def play(dev, saver_cls, steps=STEPS):
     return done
 
 
-def reboot(image, saver_cls, done):
+def reboot(image, saver_cls, done, steps=STEPS, game=ACTS):
     """Boot over ``image`` and resume. Returns ``(outcome, detail)``:
     outcome "last" / "before" / "corrupt"."""
     dev = RamFlash(image)
@@ -242,29 +260,31 @@ def reboot(image, saver_cls, done):
             got = saver_cls(DIR).load()
         except Exception as e:
             return "corrupt", "load raised %r" % (e,)
-        if got == snapshot_or_none(done):
+        if got == (game.snapshot(done) if done >= 0 else None):
             outcome, at = "last", done
-        elif done + 1 < STEPS and got == snapshot(done + 1):
+        elif done + 1 < steps and got == game.snapshot(done + 1):
             # the save under way when the power went had reached the flash
             # (a journalled game's first save: its slot, then its journal)
             outcome, at = "last", done + 1
-        elif done >= 0 and got == snapshot_or_none(done - 1):
+        elif done >= 0 and got == (game.snapshot(done - 1) if done >= 1 else None):
             outcome, at = "before", done - 1
         else:
-            return "corrupt", "loaded %s; the last save that returned had %d acts" % (
+            return "corrupt", "loaded %s; the last save that returned was action %d" % (
                 _describe(got),
                 done + 1,
             )
+        if at + 1 >= steps:
+            return outcome, None
         # the game goes on from what was loaded
         saver = saver_cls(DIR)
         saver.load()
         try:
-            saver.save(snapshot(at + 1))
+            game.save(saver, at + 1)
         except Exception as e:
             return "corrupt", "save after reboot raised %r" % (e,)
         again = saver_cls(DIR).load()
-        if again != snapshot(at + 1):
-            return "corrupt", "save after reboot not loaded back (%d acts expected)" % (at + 2)
+        if again != game.snapshot(at + 1):
+            return "corrupt", "save after reboot not loaded back (action %d expected)" % (at + 2)
         return outcome, None
     finally:
         vfs.umount(MOUNT)
@@ -278,14 +298,14 @@ def _describe(got):
     return repr(got)[:60]
 
 
-def sweep(saver_cls, steps=STEPS):
+def sweep(saver_cls, steps=STEPS, game=ACTS):
     """The reference run, then a cut at every operation. Returns a dict:
     ``ops`` (W), ``writes``, ``erases``, ``bytes`` of the reference run,
     ``cuts``, ``last``, ``before``, ``corrupt`` and ``failures`` (the first
     few ``(n, detail)``)."""
     work, image = buffers()
     ref = RamFlash(formatted(work))
-    done = play(ref, saver_cls, steps)
+    done = play(ref, saver_cls, steps, game)
     check(done == steps - 1, "reference run stopped at %d" % done)
     stats = {
         "ops": ref.ops(),
@@ -300,10 +320,10 @@ def sweep(saver_cls, steps=STEPS):
     }
     for n in range(1, ref.ops() + 1):
         dev = RamFlash(formatted(work), cut_at=n, image=image)
-        done = play(dev, saver_cls, steps)
+        done = play(dev, saver_cls, steps, game)
         if not dev.dropped:  # the cut came after the last operation
             copy_memory(work, image)
-        outcome, detail = reboot(image, saver_cls, done)
+        outcome, detail = reboot(image, saver_cls, done, steps, game)
         stats["cuts"] += 1
         stats[outcome] += 1
         if detail is not None and len(stats["failures"]) < 5:
@@ -484,3 +504,174 @@ def test_powercut_at_every_write_of_a_journalled_game():
     # one program a save, and an erase about one save in eight or fewer: the
     # whole-slot saver above erases about every second save
     check(stats["erases"] * 4 <= STEPS, "erases: %d in %d saves" % (stats["erases"], STEPS))
+
+
+# -- the scoring sessions (issue 28, item 11) ---------------------------------
+
+
+def state(game):
+    """What a scoring session holds, as text (so it is a copy): Sombreros'
+    table, hands, step and cards, or Clocktowers' player, towers and cards."""
+    if hasattr(game, "table"):
+        return repr((game.players, game.table, game.hands, game.step, game.pre, game.done))
+    return repr((game.players, game.p, game.towers, game.current, game.done))
+
+
+class Session:
+    """A scoring session played through the device (no flash: its
+    snapshots are only kept): ``snaps[i]``, the snapshot after action ``i``
+    as JSON gives it back, and ``lows[i]``, the ``log_low`` its save is
+    given (the acts kept since the save before)."""
+
+    def __init__(self):
+        self.snaps = []
+        self.lows = []
+        self.states = []  # the session's state then, as ``state`` gives it
+
+    def keep(self, dev):
+        self.snaps.append(json.loads(json.dumps(dev.game.snapshot())))
+        self.lows.append(dev.game.log_low())
+        self.states.append(state(dev.game))
+
+    def snapshot(self, i):
+        return self.snaps[i]
+
+    def save(self, saver, i):
+        return saver.save(self.snaps[i], self.lows[i])
+
+
+def sombreros_session():
+    """A 3-player Sombreros session, 26 snapshots (its start, 25 actions):
+    the table, P1's hats with one taken back out of the middle, an untagged
+    and a tapped black hat, a favourite undone and tapped again, P2's
+    hats."""
+    from nfc_field import Field, card
+
+    from companion.device import Device
+
+    dev = Device(None, [].append, 0, None)
+    support.choose(dev, "Sombreros")
+    support.choose(dev, "3 players")
+    support.choose(dev, "Score the end")
+    field = Field(removals=False)
+    game = Session()
+    game.keep(dev)
+
+    def tap(t, v):
+        field.tap(dev, card("bg1 som hat %d %d" % (t, v)))
+        game.keep(dev)
+
+    def press(button, kind="short"):
+        dev.press(button, kind, 0)
+        game.keep(dev)
+
+    for t in range(1, 7):
+        tap(t, 1)
+    press("ok")  # P1 hats
+    for t in range(1, 5):
+        tap(t, 2)
+    field.tap(dev, card("bg1 som hat 2 2"))  # again: asked
+    support.choose(dev, "Take it back")  # out of the middle of the list
+    game.keep(dev)
+    tap(5, 2)
+    tap(6, 2)
+    press("ok")  # P1 black hats
+    press("up")  # one untagged
+    tap(7, 1)
+    press("ok")  # P1 favourite
+    tap(1, 3)
+    press("back", "long")  # undone
+    tap(2, 3)
+    press("ok")  # P2 hats
+    for t in range(1, 4):
+        tap(t, 4)
+    return game
+
+
+def clocktowers_session():
+    """A 2-player Clocktowers session, 25 snapshots (its start, 24 actions):
+    P1's towers with a roof undone and tapped again, then P2's."""
+    from nfc_field import Field, card
+
+    from companion.device import Device
+
+    dev = Device(None, [].append, 0, None)
+    support.choose(dev, "Clocktowers")
+    support.choose(dev, "2 players")
+    field = Field(removals=False)
+    game = Session()
+    game.keep(dev)
+
+    def tap(text, copy=0):
+        field.tap(dev, card("bg1 clk " + text, copy))
+        game.keep(dev)
+
+    for k in range(4):
+        tap("floor 1 cat", k)
+        tap("clock mouse", k)
+        tap("roof red", k)
+    dev.press("back", "long", 0)  # the last roof undone: its tower open again
+    game.keep(dev)
+    tap("roof blue")
+    dev.press("ok", "short", 0)  # P2
+    game.keep(dev)
+    for k in range(3):
+        tap("floor 2 none", k)
+        tap("clock none", k)
+        tap("roof green", k)
+    return game
+
+
+class SessionSaver:
+    """The saver as the device uses it for a scoring session: each save the
+    small journal with the session's ``log_low``; a slice of the background
+    slot write between two saves, so a slot write spans several saves."""
+
+    def __init__(self, dir_):
+        self.saver = GameSaver(dir_)  # type: ignore[misc]
+        self.game = _Game()  # its log_path is the sessions' too: ("acts",)
+
+    def load(self):
+        return self.saver.load()
+
+    def close(self):
+        self.saver._reset()
+
+    def save(self, obj, n):
+        self.saver.step(self.game)  # the background slice before this action
+        self.game.snap = obj
+        return self.saver.save(obj, ("acts",), n)
+
+
+def _session_sweep(game, name):
+    try:
+        stats = sweep(SessionSaver, len(game.snaps), game)
+    finally:
+        release()
+    print(summary(stats).replace("powercut:", "powercut (%s):" % name))
+    check(stats["cuts"] == stats["ops"] > len(game.snaps), "a cut at every operation")
+    check(stats["corrupt"] == 0, "corrupt after a cut: %r" % (stats["failures"],))
+    check(stats["last"] + stats["before"] == stats["cuts"])
+    # the journal, slot writes included: 5 erases in 26 saves (Sombreros), 8
+    # in 25 (Clocktowers); whole slots, as the earlier firmware saved these
+    # sessions: 18 and 23
+    steps = len(game.snaps)
+    check(stats["erases"] * 2 <= steps, "erases: %d in %d saves" % (stats["erases"], steps))
+    return stats
+
+
+def test_powercut_at_every_write_of_a_sombreros_session():
+    _needs()
+    game = sombreros_session()
+    check(len(game.snaps) == 26, "%d snapshots" % len(game.snaps))
+    # hat 2/2 was the eighth card placed: taken back, the seven before it stay
+    check(game.lows[12] == 7, "the take-back lowers log_low: %r" % (game.lows,))
+    _session_sweep(game, "Sombreros")
+
+
+def test_powercut_at_every_write_of_a_clocktowers_session():
+    _needs()
+    game = clocktowers_session()
+    check(len(game.snaps) == 25, "%d snapshots" % len(game.snaps))
+    check(game.lows[13] == 11, "the undo of the twelfth card lowers log_low: %r" % (game.lows,))
+    _session_sweep(game, "Clocktowers")

@@ -22,9 +22,10 @@ from companion.ui.cues import CUES
 _POLL_MS = const(10)  # longest sleep while a button is down (its long press is timed)
 _IDLE_MS = const(50)  # longest sleep otherwise (a button's edge wakes the loop at once)
 _GC_ACTS = const(8)  # actions between garbage collections (ui_loop)
+_GC_ACTS_NFC = const(4)  # the same while the card reader polls (its polls allocate)
 _GC_QUIET_MS = const(5000)  # or this long with nothing happening after an action
 _QUIET_MS = const(300)  # no press or action this long: slow background work may run
-_NFC_POLL_MS = const(8)  # card reader poll period while a card screen is open (arrivals)
+_NFC_POLL_MS = const(5)  # card reader poll period while a card screen is open (arrivals)
 _NFC_CHECK_MS = const(50)  # and how often the cards lying on it are checked (removals)
 _NFC_IDLE_MS = const(100)  # how often to look whether a card screen opened
 _READ_BUF = const(4 + 872)  # the card reader's data buffer (CC + an NTAG216's data), at boot
@@ -230,10 +231,21 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     press and its pixels. Collections (about 15 ms on the Pico with a game
     loaded) come right after an action was drawn and saved, once every
     _GC_ACTS actions (a player's next press comes at least ~65 ms after a
-    release), or after _GC_QUIET_MS with nothing happening since an action;
-    MicroPython's own collection otherwise comes only when an allocation
-    fails, at whatever moment that is. (``gc.mem_free()`` is no gauge to
-    poll: it walks the whole heap, about 8 ms on the Pico.)
+    release), every _GC_ACTS_NFC while the card reader polls (its empty
+    polls allocate about 10 KB a second: with 8 the heap of a scoring
+    session ran out between two collections, and MicroPython's own
+    collection, 20-40 ms, landed inside a tap), or after _GC_QUIET_MS with
+    nothing happening since an action; MicroPython's own collection
+    otherwise comes only when an allocation fails, at whatever moment that
+    is. (``gc.mem_free()`` is no gauge to poll: it walks the whole heap,
+    about 8 ms on the Pico.)
+
+    Slow background work (``dev.background``: the saver's slot write, a
+    45 ms sector erase a slice) waits for _QUIET_MS without a press or an
+    action, or runs at once after a card was read (issue 28: the card
+    still lies on the reader, so the next one cannot come for a while;
+    after _QUIET_MS instead, a player laying cards every half second met
+    it), until it is done or a button is pressed.
 
     ``failed``: a list a task-error handler appends to; the loop raises the
     first entry, so a dead background task stops the device visibly.
@@ -260,6 +272,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
 
     acts = 0  # actions since the last garbage collection
     quiet = now  # tick of the last action or press
+    read = False  # a card was read: background work now, not after _QUIET_MS
     while True:
         if watchdog is not None:
             watchdog.feed()
@@ -277,6 +290,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         if dev.tapped:  # a card read counts as a press, and is never swallowed
             dev.tapped = False
             idle.press(now)
+            read = True
         if power is not None and power.poll(board, dev, now):
             idle.press(now)  # the low-battery warning lights a dim or blank screen
         if s["dim_s"] != dim_s or s["sleep_s"] != sleep_s:  # compared: no allocation per poll
@@ -305,11 +319,15 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             # held (an action on a press edge, a menu move, is saved while
             # the button is down: its collection waits for the release)
             if acts and not held:
-                if acts >= _GC_ACTS or ticks_diff(now, quiet) >= _GC_QUIET_MS:
+                due = _GC_ACTS if dev.reader is None else _GC_ACTS_NFC
+                if acts >= due or ticks_diff(now, quiet) >= _GC_QUIET_MS:
                     gc.collect()
                     acts = 0
-            if not held:
-                more = dev.background(ticks_diff(now, quiet) >= _QUIET_MS)
+            if held:
+                read = False  # a press: background work waits for quiet again
+            else:
+                more = dev.background(read or ticks_diff(now, quiet) >= _QUIET_MS)
+                read = read and more
         if ticks_diff(now, beat) >= _HEARTBEAT_MS:
             beat = now
             led = board.led  # made on first use (a W board's: the radio's pin)

@@ -9,19 +9,24 @@ too big to parse or not a slot is passed over (logged), and a cut during a
 write leaves the other slot intact. Format:
 ``{"v": 1, "seq": n, "game": {...}}``; another version is never misread.
 
-A game whose snapshot keeps an append-only list of acts (its ``log_path``,
-e.g. ``("doc", "acts")``) is journalled: a save then writes only the small
-``game-j.json``, ``{"v": 2, "base": seq, "n": k, "path": [...], "head":
-{...}, "acts": [...]}``: the snapshot without its list (``head``), and the
-acts after the first ``k`` of the slot ``base``. The file is small enough to
-live inside littlefs's metadata, so a save is one 256-byte page program (an
-erase about one save in sixteen), and costs the same at the hundredth act as
-at the first. Once the tail holds _TAIL_FOLD acts, ``step()`` writes a new
-slot in the background, _SLICE acts at a time between the UI loop's passes,
-then points the journal at it. An undo below ``k`` only lowers ``k``; a
-game whose log drops its oldest acts (``companion.rules.actlog``) replaces
-the list and reports 0 kept at its next save (the device saves after every
-action, before any background slice), which stops a write of the old one.
+A game whose snapshot keeps an append-only list of acts (its ``log_path``:
+Hamsterdam's ``("doc", "acts")``; since issue 28 the scoring sessions'
+``("acts",)``, their cards in tap order) is journalled: a save then writes
+only the small ``game-j.json``, ``{"v": 2, "base": seq, "n": k, "path":
+[...], "head": {...}, "acts": [...]}``: the snapshot without its list
+(``head``), and the acts after the first ``k`` of the slot ``base``. The
+file is small enough to live inside littlefs's metadata (at most 512 bytes
+at the Pico's 4 KB blocks: a session's act is about 32), so a save is one
+256-byte page program (an erase about one save in sixteen), and costs the
+same at the hundredth act as at the first. Once the tail holds _TAIL_FOLD
+acts, ``step()`` writes a new slot in the background, _SLICE acts at a time
+between the UI loop's passes, then points the journal at it. An undo below
+``k`` only lowers ``k``, and so does a card taken back out of the middle of
+a session's list (the game reports the acts at the front of its list left
+as they were: that card's index); a game whose log drops its oldest acts
+(``companion.rules.actlog``) replaces the list and reports 0 kept at its
+next save (the device saves after every action, before any background
+slice), which stops a write of the old one.
 
 ``load`` takes the journal over the slot it names, else the newest slot.
 
@@ -167,9 +172,10 @@ class GameSaver:
         """Save ``game`` (a JSON-able dict) if it differs from the last save;
         the bytes written (0: unchanged). ``path``: the key path of its
         append-only list of acts (journalled, see the module docstring);
-        ``n``: the fewest acts that list held since the last save (an undo
-        pops). OSError when the flash is full or broken: the previous save
-        is then intact."""
+        ``n``: the acts at the front of that list unchanged since the last
+        save (an undo pops one; a card taken back from the middle of a
+        session's list: its index). OSError when the flash is full or
+        broken: the previous save is then intact."""
         if path is None:
             # Streamed twice (to a SHA-256, to see whether anything changed,
             # then to the file): no copy of the text is built on the heap.

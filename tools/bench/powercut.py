@@ -23,7 +23,9 @@ Per save (averaged over the reference run, and for the first and last save):
 
 Then the sweep: a cut after every one of the W operations, a reboot over the
 flash as it was, and what ``GameSaver.load()`` found; then the same sweep of
-the journalled saver (``JournalSaver``: how the device saves Hamsterdam).
+the journalled saver (``JournalSaver``: how the device saves Hamsterdam),
+and of a Sombreros and a Clocktowers session played through the device
+(``SessionSaver``, issue 28), with what the same sessions cost saved whole.
 """
 
 import sys
@@ -39,8 +41,13 @@ from test_persist_powercut import (
     STEPS,
     JournalSaver,
     RamFlash,
+    SessionSaver,
+    buffers,
+    clocktowers_session,
     formatted,
+    play,
     snapshot,
+    sombreros_session,
     summary,
     sweep,
 )
@@ -216,6 +223,52 @@ def main():
             "failures": len(j["failures"]),
         },
     )
+
+    # The scoring sessions as the device saves them since issue 28: journalled
+    for name, session in (("Sombreros", sombreros_session), ("Clocktowers", clocktowers_session)):
+        game = session()
+        steps = len(game.snaps)
+        whole = RamFlash(formatted(buffers()[0]))
+        play(whole, WholeSaver, steps, game)  # as the earlier firmware saved them
+        st = sweep(SessionSaver, steps, game)
+        print(
+            "%s session, %d saves: journalled %.1f programs and %.2f erases a save "
+            "(whole slots: %.1f and %.2f)"
+            % (
+                name,
+                steps,
+                st["writes"] / steps,
+                st["erases"] / steps,
+                whole.writes / steps,
+                whole.erases / steps,
+            )
+        )
+        print(summary(st).replace("powercut:", "powercut (%s):" % name))
+        save(
+            "powercut_" + name.lower(),
+            {
+                "saves": steps,
+                "programs_per_save": st["writes"] / steps,
+                "erases_per_save": st["erases"] / steps,
+                "whole_programs_per_save": whole.writes / steps,
+                "whole_erases_per_save": whole.erases / steps,
+                "cut_points": st["ops"],
+                "failures": len(st["failures"]),
+            },
+        )
+
+
+class WholeSaver:
+    """A session's snapshots saved whole (two slots), as before issue 28."""
+
+    def __init__(self, dir_):
+        self.saver = GameSaver(dir_)  # type: ignore[misc]
+
+    def load(self):
+        return self.saver.load()
+
+    def save(self, obj, n):
+        return self.saver.save(obj)
 
 
 main()

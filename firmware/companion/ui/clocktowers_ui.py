@@ -37,6 +37,16 @@ towers may each leave P1 ahead while both decide a tie). Then the ranking,
 the winner in the big glyphs, then each player's towers, four a page, a
 flagged one lit (the hint says so). ``back`` goes to fix the taps; hold
 ``ok``: Done (``companion.ui.scoring``).
+
+Saved as a journal (issue 28, item 11; ``companion.persist``): the snapshot
+is a small head (players, the player shown, whether the results are shown)
+and ``acts``, every card tapped in order as ``(player, kind, ..., uid)``
+(the rules' card tuple between: ``(0, "floor", 2, "cat", uid)``); the
+towers are rebuilt from it on restore (a roof closes its player's open
+tower). An undo pops the last act, so a save writes only the small
+journal, never a whole slot in front of the next card; sessions saved whole
+by the earlier firmware (``towers``, ``current``, ``done`` as ``[player,
+uid]``) still resume.
 """
 
 from companion._const import const
@@ -70,7 +80,8 @@ class ClocktowersSession(Game):
         self.p = 0
         self.towers = [[] for _ in range(players)]  # closed towers: lists of (tuple, uid)
         self.current = []  # the tower being tapped (current player)
-        self.done = []  # undo: (player, uid) in tap order
+        self.done = []  # type: list  # every tap in order, (player, kind, ..., uid): the saved acts
+        self._low = 0  # the fewest acts kept unchanged since the last save
         self.lines = ("", "")
         self.result = None
         self._hd = None  # (key, big name, big count, prompt lines): see _heads
@@ -121,7 +132,7 @@ class ClocktowersSession(Game):
             first = "Floor first" if "floor" not in kinds else "Clock first"
             return self._refuse(dev, first, "roof comes last", "roof_early")
         self.current.append((_tuple(card), uid))
-        self.done.append((self.p, uid))
+        self.done.append((self.p,) + _tuple(card) + (uid,))
         n = len(self.towers[self.p]) + 1
         dev.log(
             "clk tap player=P%d tower=%d card=%s uid=%s"
@@ -150,7 +161,9 @@ class ClocktowersSession(Game):
         if not self.done:
             dev.error("Nothing to undo")
             return
-        p, uid = self.done.pop()
+        p = self.done.pop()[0]
+        if len(self.done) < self._low:
+            self._low = len(self.done)
         if self.current and self.p == p:
             item = self.current.pop()
         else:
@@ -190,17 +203,26 @@ class ClocktowersSession(Game):
         how = "abandoned" if self.result is None else "finished"
         return "clk session %s taps=%d" % (how, len(self.done))
 
+    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
+
     def snapshot(self):
+        """What ``companion.persist`` saves: the head and the acts (the
+        module text); the list is the session's own, not a copy."""
         return {
             "game": "clk",
             "label": "Towers %dp %s" % (self.players, count(len(self.done), "tap")),
             "players": self.players,
             "p": self.p,
-            "towers": self.towers,
-            "current": self.current,
-            "done": self.done,
+            "acts": self.done,
             "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
+
+    def log_low(self):
+        """The acts at the front of the list unchanged since the last call
+        (an undo pops one)."""
+        low = self._low
+        self._low = len(self.done)
+        return low
 
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
@@ -347,11 +369,37 @@ def setup_menu():
 
 
 def restore(snap):
-    """A session back from its ``snapshot()`` (JSON lists turned back into
-    the card tuples the rules take)."""
+    """A session back from its ``snapshot()``: the towers rebuilt from the
+    acts (JSON lists turned back into the card tuples the rules take). A
+    session saved whole by the earlier firmware: its taps in today's shape
+    first (``_earlier``)."""
     s = ClocktowersSession(snap["players"])
     s.p = snap["p"]
-    s.towers = [[[(tuple(c), uid) for c, uid in t] for t in mine] for mine in snap["towers"]]
-    s.current = [(tuple(c), uid) for c, uid in snap["current"]]
-    s.done = [(p, uid) for p, uid in snap["done"]]
+    acts = snap["acts"] if "acts" in snap else _earlier(snap)
+    open_ = [[] for _ in range(s.players)]  # each player's tower being tapped
+    for act in acts:
+        act = tuple(act)
+        p = act[0]
+        open_[p].append((act[1:-1], act[-1]))
+        if act[1] == "roof":
+            s.towers[p].append(open_[p])
+            open_[p] = []
+        s.done.append(act)
+    s.current = open_[s.p]
+    if any(open_[p] for p in range(s.players) if p != s.p):
+        raise ValueError("an open tower of another player")
+    s._low = len(s.done)
     return s
+
+
+def _earlier(snap):
+    # The earlier firmware's taps ([player, uid]) with their cards, found in
+    # its saved towers: today's acts.
+    cards = {}
+    for mine in snap["towers"]:
+        for t in mine:
+            for c, uid in t:
+                cards[uid] = c
+    for c, uid in snap["current"]:
+        cards[uid] = c
+    return [[p] + list(cards[uid]) + [uid] for p, uid in snap["done"]]

@@ -44,6 +44,18 @@ tapped black hats' types included.
 Black hats may also be counted without tapping: ``up``/``down`` add or take
 away an untagged black hat while the black-hat step is shown; the lines say
 how many of the count are untagged (``Untagged: 1`` / ``of 3 black hats``).
+
+Saved as a journal (issue 28, item 11; ``companion.persist``): the snapshot
+is a small head (players, step, untagged counts, cards brought from the
+cookie tracker, whether the results are shown) and ``acts``, the cards
+placed in tap order, each ``(where, type, value, uid)``; ``where`` is the
+step it went to (``3p + k``: player ``p``'s hats, black hats, favourite for
+``k`` 0, 1, 2) or ``-1 - i`` for table space ``i + 1``. Table and hands are
+rebuilt from it on restore. An undo pops the last act; a card taken back out
+of the middle removes its act there, and ``log_low`` reports that index, so
+a save only writes the acts after it. So a save is the small journal, one
+page program, never a whole slot in front of the next card; sessions saved
+whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
 from companion._const import const
@@ -75,6 +87,22 @@ def _keep(dev):
     pass
 
 
+def _act(where, pair, uid):
+    """The saved act of a card placed at ``where`` (see the module text)."""
+    if where[0] == "table":
+        code = -1 - where[1]
+    else:
+        code = 3 * where[1] + _STEPS.index(where[0])
+    return (code, pair[0], pair[1], uid)
+
+
+def _where(code):
+    """``where`` of an act's first field (``_act``)."""
+    if code < 0:
+        return ("table", -1 - code)
+    return (_STEPS[code % 3], code // 3)
+
+
 class SombrerosSession(Game):
     """The base screen of a scoring session; ``players`` 2..4."""
 
@@ -88,7 +116,11 @@ class SombrerosSession(Game):
             for _ in range(players)
         ]
         self.step = -1  # -1: the table; then 3 steps per player
-        self.done = []  # undo records: (where, pair, uid)
+        # every card placed, in tap order (_act): the saved list of acts; the
+        # first ``pre`` came from the cookie tracker (no undo takes them)
+        self.done = []  # type: list
+        self.pre = 0
+        self._low = 0  # the fewest acts kept unchanged since the last save
         self.lines = ("", "")
         self.result = None
         self._hd = None  # (key, big items, prompt): see _heads
@@ -155,7 +187,15 @@ class SombrerosSession(Game):
         if where is None:
             return  # undone meanwhile
         self._remove(where, item)
-        self.done = [d for d in self.done if d[2] != uid]
+        done = self.done
+        for i in range(len(done)):
+            if done[i][3] == uid:
+                del done[i]  # the acts before it stay: the save keeps them
+                if i < self._low:
+                    self._low = i
+                if i < self.pre:
+                    self.pre -= 1
+                break
         dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
         self._say(dev, "Taken back", _lbl(pair), "undo")
 
@@ -189,7 +229,7 @@ class SombrerosSession(Game):
             detail = {"favourite": "favourite", "black": "black hat"}.get(what, "added")
         if twice:
             detail = "same face twice"
-        self.done.append((where, pair, uid))
+        self.done.append(_act(where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
     def _remove(self, where, item):
@@ -209,10 +249,13 @@ class SombrerosSession(Game):
         """Hold back: take back the last tap of the session."""
         if self.result is not None:
             self.result = None
-        if not self.done:
+        if len(self.done) <= self.pre:  # the tracker's cards: tap one to take it back
             dev.error("Nothing to undo")
             return
-        where, pair, uid = self.done.pop()
+        act = self.done.pop()
+        if len(self.done) < self._low:
+            self._low = len(self.done)
+        where, pair, uid = _where(act[0]), (act[1], act[2]), act[3]
         found, item = self._find(uid)
         if found is not None:
             self._remove(found, item)
@@ -262,19 +305,51 @@ class SombrerosSession(Game):
 
     def abandon_line(self):
         how = "abandoned" if self.result is None else "finished"
-        return "som session %s taps=%d" % (how, len(self.done))
+        return "som session %s taps=%d" % (how, len(self.done) - self.pre)
+
+    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
 
     def snapshot(self):
+        """What ``companion.persist`` saves: the head and the acts (the
+        module text); the list is the session's own, not a copy."""
         return {
             "game": "som",
-            "label": "Hats %dp %s" % (self.players, count(len(self.done), "tap")),
+            "label": "Hats %dp %s" % (self.players, count(len(self.done) - self.pre, "tap")),
             "players": self.players,
-            "table": self.table,
-            "hands": self.hands,
             "step": self.step,
-            "done": self.done,
+            "untagged": [h["untagged"] for h in self.hands],
+            "pre": self.pre,
+            "acts": self.done,
             "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
+
+    def log_low(self):
+        """The acts at the front of the list unchanged since the last call
+        (an undo pops one, a card taken back removes one where it was)."""
+        low = self._low
+        self._low = len(self.done)
+        return low
+
+    def preset(self, colls, blacks):
+        """The cookie tracker's collections (``(pair, uid)`` lists) and black
+        hats, entered before the first tap (kept, not undone)."""
+        for p in range(self.players):
+            self.hands[p]["collection"] = list(colls[p])
+            self.hands[p]["untagged"] = blacks[p]
+            for pair, uid in colls[p]:
+                self.done.append(_act(("collection", p), pair, uid))
+        self.pre = len(self.done)
+
+    def _put(self, act):
+        # a saved act placed again (restore): table and hands rebuilt
+        where, item = _where(act[0]), ((act[1], act[2]), act[3])
+        if where[0] == "table":
+            self.table[where[1]] = item
+        elif where[0] == "favourite":
+            self.hands[where[1]]["favourite"] = item
+        else:
+            self.hands[where[1]][where[0]].append(item)
+        self.done.append(act)
 
     # -- scoring ----------------------------------------------------------------
     def inputs(self):
@@ -509,9 +584,7 @@ class CookieTracker(Game):
             return self._update(dev, "Black hats", "P%d: %d" % (p + 1, self.blacks[p]), "key")
         elif button == "ok" and kind == "long":
             session = SombrerosSession(self.players)
-            for p in range(self.players):
-                session.hands[p]["collection"] = list(self.colls[p])
-                session.hands[p]["untagged"] = self.blacks[p]
+            session.preset(self.colls, self.blacks)
             dev.start(session, "som session start players=%d from=tracker" % self.players)
         elif button == "back":
             leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
@@ -619,13 +692,39 @@ def restore(snap):
         t.blacks = list(snap["blacks"])
         return t
     s = SombrerosSession(players)
-    s.table = [None if x is None else _item(x) for x in snap["table"]]
-    for hand, saved in zip(s.hands, snap["hands"]):
-        hand["collection"] = [_item(x) for x in saved["collection"]]
-        hand["black"] = [_item(x) for x in saved["black"]]
-        fav = saved["favourite"]
-        hand["favourite"] = None if fav is None else _item(fav)
-        hand["untagged"] = saved["untagged"]
+    if "acts" not in snap:
+        snap = _earlier(snap)
+    for act in snap["acts"]:
+        s._put(tuple(act))
+    for hand, n in zip(s.hands, snap["untagged"]):
+        hand["untagged"] = n
     s.step = snap["step"]
-    s.done = [(tuple(w), tuple(pair), uid) for w, pair, uid in snap["done"]]
+    s.pre = snap["pre"]
+    s._low = len(s.done)
     return s
+
+
+def _earlier(snap):
+    """A session saved whole by the earlier firmware (``table``, ``hands``,
+    ``done``: the taps as ``[where, pair, uid]``) in today's shape: the cards
+    no tap placed (the cookie tracker's) first, then the taps in order."""
+    tapped = [_act(tuple(w), pair, uid) for w, pair, uid in snap["done"]]
+    uids = [a[3] for a in tapped]
+    pre = []
+    for i, x in enumerate(snap["table"]):
+        if x is not None and x[1] not in uids:
+            pre.append(_act(("table", i), x[0], x[1]))
+    for p, hand in enumerate(snap["hands"]):
+        items = [("collection", x) for x in hand["collection"]]
+        items += [("black", x) for x in hand["black"]]
+        if hand["favourite"] is not None:
+            items.append(("favourite", hand["favourite"]))
+        for what, x in items:
+            if x[1] not in uids:
+                pre.append(_act((what, p), x[0], x[1]))
+    return {
+        "step": snap["step"],
+        "untagged": [h["untagged"] for h in snap["hands"]],
+        "pre": len(pre),
+        "acts": pre + tapped,
+    }
