@@ -1,6 +1,6 @@
 """Soak test: hours of mixed play in the simulator, watching the heap.
 
-    python tools/bench/soak.py [--hours 8] [--heap 216K [--heap 64K]] [--seed 1] [--out DIR]
+    python tools/bench/soak.py [--hours 8] [--heap 224K [--heap 64K]] [--seed 1] [--out DIR]
 
 Writes a long script (a deterministic LCG picks the actions: rolls, floods,
 undo, menus, mode switches between Hamsterdam, Sombreros scoring and
@@ -349,7 +349,7 @@ def report(r, hours):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hours", type=float, default=8.0, help="virtual hours of play")
-    ap.add_argument("--heap", action="append", help="the firmware's heap (repeatable; 216K)")
+    ap.add_argument("--heap", action="append", help="the firmware's heap (repeatable; 224K)")
     ap.add_argument("--seed", type=int, default=1, help="the script's LCG seed")
     ap.add_argument("--out", default=str(ROOT / "build/soak"), help="work folder")
     ap.add_argument(
@@ -372,7 +372,7 @@ def main(argv=None):
     script.write_text("\n".join(s.lines) + "\n")
     print("soak script %s: %d lines, %.2f virtual hours" % (script, len(s.lines), s.ms / 3600e3))
     ok = True
-    for heap in a.heap or ["216K"]:
+    for heap in a.heap or ["224K"]:
         r = soak(script, heap, out, a.one_process, a.modes.split(","))
         report(r, a.hours)
         ok = ok and r["ok"]
