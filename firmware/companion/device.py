@@ -49,6 +49,7 @@ class Device:
         self.edge = None  # the button whose press acted on its edge (menu moves)
         self.running = False  # a loop draws between events (runner): slow work may wait a pass
         self._next = None  # that work: fn(dev) for the loop's next pass (background)
+        self._lines = []  # an event's log lines under a running loop: printed after its frame
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -173,8 +174,21 @@ class Device:
 
     # -- services for screens ------------------------------------------------
     def log(self, line):
+        """A serial-log line. Under a running loop it waits for
+        ``flush_log``, after the event's frame: printing a line over USB
+        takes about 1.5 ms, and a press's or a card's pixels come first."""
         if self._log:
-            self._log(line)
+            if self.running:
+                self._lines.append(line)
+            else:
+                self._log(line)
+
+    def flush_log(self):
+        """Print the lines ``log`` held back, in order."""
+        lines = self._lines
+        out = self._log
+        while lines and out is not None:
+            out(lines.pop(0))
 
     def cue(self, name):
         self.cues.append(name)

@@ -269,6 +269,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
         dev.dirty = False
         render.draw(fb, dev.view())
         glass.show(now)
+        dev.flush_log()  # the event's log lines, now its pixels are out
 
     acts = 0  # actions since the last garbage collection
     quiet = now  # tick of the last action or press
@@ -333,6 +334,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             led = board.led  # made on first use (a W board's: the radio's pin)
             if led is not None:
                 led.toggle()
+        dev.flush_log()  # lines of a pass that drew nothing
         nap = 0
         if sleeps and not held and power is not None and power.usb is False:
             nap = idle.asleep_ms(now)
@@ -504,3 +506,5 @@ async def main(board, dev=None):
         for t in tasks:
             t.cancel()
         board.buzzer.off()
+        dev.running = False
+        dev.flush_log()  # the lines of the pass it stopped in

@@ -87,6 +87,7 @@ def run(board):
     ``Exception`` is reported (``report_crash``) and raised again;
     KeyboardInterrupt (Ctrl-C, mpremote) passes straight through.
     """
+    dev = None
     try:
         dev = first(board)
         gc.collect()  # the loop's code then takes a clean heap's holes (a saved game was parsed)
@@ -96,6 +97,8 @@ def run(board):
 
         asyncio.run(main(board, dev))
     except Exception as e:
+        if dev is not None:
+            dev.flush_log()  # what led to it first
         report_crash(board, e)
         raise
     finally:
