@@ -21,7 +21,8 @@ from companion.ui.cues import CUES
 
 _POLL_MS = const(10)  # longest sleep while a button is down (its long press is timed)
 _IDLE_MS = const(50)  # longest sleep otherwise (a button's edge wakes the loop at once)
-_GC_ACTS = const(8)  # actions between garbage collections (ui_loop)
+_GC_ACTS = const(6)  # actions between garbage collections (ui_loop); with 8 the
+# heap ran out inside a Hamsterdam roll (MicroPython's own collection: 36 ms on the Pico)
 _GC_ACTS_NFC = const(4)  # the same while the card reader polls (its polls allocate)
 _GC_QUIET_MS = const(5000)  # or this long with nothing happening after an action
 _QUIET_MS = const(300)  # no press or action this long: slow background work may run
