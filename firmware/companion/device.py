@@ -20,7 +20,6 @@ from companion.ui.widgets import Menu, Screen
 
 _TOAST_MS = const(2000)  # a message stays this long (or until the next press)
 _HINT_MS = const(2500)  # the hint line rotates this often
-_DISPLAY_TOAST_MS = const(10000)  # a new display controller is named this long
 
 
 class Device:
@@ -381,7 +380,7 @@ class Device:
         import gc
 
         gc.collect()
-        from companion.ui.settings_ui import settings_screen
+        from companion.ui.settings_ui import setting_changed, settings_screen
 
         self.push(settings_screen(self.settings, setting_changed))
 
@@ -522,30 +521,6 @@ class _Opening(Screen):
 
     def view(self, dev):
         return v.title(self.label) + [v.centre(28, "...")]
-
-
-def setting_changed(dev, key, value):
-    """A setting changed (on the settings screen, or the display
-    controller by ``up`` held at power-on): save them all (atomic); the
-    runner applies them (sound, volume, contrast, idle times, the display
-    controller at once; the display's I2C speed at the next power-on). NFC
-    off: the card screens say "No NFC reader" and the reader is dropped.
-    A new display controller is named on the hint line for 10 s."""
-    from companion import settings as cfg
-
-    try:
-        cfg.save(dev.data_dir, dev.settings)
-    except OSError as e:
-        dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
-    if key == "nfc":
-        dev.reader = None
-        dev.nfc_state = None if value else "off"
-    elif key == "i2c_khz":
-        dev.toast("At next start")  # the bus is set up once, at power-on
-    elif key == "display":
-        dev.toast("Display " + value.upper(), _DISPLAY_TOAST_MS)
-    elif key in ("volume", "sound") and dev.settings["sound"]:
-        dev.cue("round")  # hear the new volume
 
 
 def _loaded():

@@ -16,7 +16,7 @@ import gc
 import sys
 
 from companion._const import const
-from companion.device import Device, setting_changed
+from companion.device import Device
 from companion.ui import render, view
 
 _NAMED_MS = const(10000)  # what up held at power-on changed: on the hint line this long
@@ -72,6 +72,8 @@ def first(board):
         key, value = note
         dev.settings[key] = value
         dev.log("sys setting %s=%s by up held at power-on" % (key, value))
+        from companion.ui.settings_ui import setting_changed
+
         setting_changed(dev, key, value)  # saved after the first frame, and named
         if key == "i2c_khz":  # in use already (the board opened the bus at it): named
             dev.toast("I2C bus %dkHz" % value, _NAMED_MS)

@@ -25,6 +25,8 @@ from companion.settings import CHOICES, DEFAULTS, HARDWARE, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
+_DISPLAY_TOAST_MS = const(10000)  # a new display controller is named this long
+
 _RESET = const("reset")
 _WIDTH = const(15)  # Menu draws a line at x=2: 15 of the 16 columns fit
 _HINT = const("ok next ^v move")
@@ -127,3 +129,28 @@ def _keep(dev):
 def settings_screen(settings, on_change):
     """The settings screen to ``dev.push``: see the module docstring."""
     return SettingsScreen(settings, on_change)
+
+
+def setting_changed(dev, key, value):
+    """A setting changed (on the settings screen, or the display
+    controller by ``up`` held at power-on): save them all (atomic); the
+    runner applies them (sound, volume, contrast, idle times, the display
+    controller at once; the display's I2C speed at the next power-on). NFC
+    off: the card screens say "No NFC reader" and the reader is dropped.
+    A new display controller is named on the hint line for 10 s. (Here,
+    not in ``companion.device``: the boot never loads it.)"""
+    from companion import settings as cfg
+
+    try:
+        cfg.save(dev.data_dir, dev.settings)
+    except OSError as e:
+        dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
+    if key == "nfc":
+        dev.reader = None
+        dev.nfc_state = None if value else "off"
+    elif key == "i2c_khz":
+        dev.toast("At next start")  # the bus is set up once, at power-on
+    elif key == "display":
+        dev.toast("Display " + value.upper(), _DISPLAY_TOAST_MS)
+    elif key in ("volume", "sound") and dev.settings["sound"]:
+        dev.cue("round")  # hear the new volume
