@@ -234,3 +234,38 @@ def test_backing_out_of_a_setup_menu_frees_its_modules():
     keys(dev, "b b")  # a menu deeper: the first back keeps them
     assert dev.stack[-1].heading == "Game"
     assert "companion.ui.sombreros_ui" not in sys.modules
+
+
+def test_a_card_game_builds_and_sets_up_its_reader_with_its_modules():
+    # Issue 28, item 11: choosing Sombreros (or Clocktowers, or Cards)
+    # builds the reader through the runner's make_reader and sets its chip
+    # up (Reader.warm, test_nfc_reader), so the first card screen's first
+    # poll reads a card; the dice and a reader set off never build one; the
+    # game menu drops it again.
+    class Reader:  # companion.nfc.reader.Reader's part the device uses
+        def __init__(self):
+            self.warmed = []
+
+        def warm(self, now):
+            self.warmed.append(now)
+
+    built = []
+
+    def make():
+        built.append(Reader())
+        return built[-1]
+
+    dev = Device(Scripted((), faces=True), None)
+    dev.make_reader = make
+    keys(dev, "o")  # Hamsterdam: no reader
+    assert built == [] and dev.reader is None
+    keys(dev, "b")
+    choose(dev, "Sombreros")
+    assert len(built) == 1 and dev.reader is built[0] and built[0].warmed == [0]
+    choose(dev, "3 players")
+    assert dev.reader is built[0]  # kept for the session's card screens
+    keys(dev, "b b")  # back on the game menu: dropped with the NFC stack
+    assert dev.stack[-1].heading == "Game" and dev.reader is None
+    dev.settings["nfc"] = False
+    choose(dev, "Clocktowers")
+    assert len(built) == 1 and dev.reader is None

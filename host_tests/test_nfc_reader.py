@@ -494,3 +494,24 @@ def test_a_reader_reads_into_the_buffer_it_is_given():
     from support import raises
 
     raises(ValueError, Reader, rig.tag, buf=bytearray(100))
+
+
+def test_a_warmed_reader_reads_a_card_at_its_first_poll():
+    # Issue 28, item 11: the chip is set up behind the game's title
+    # (Reader.warm), so the first poll of the first card screen looks for a
+    # card at once; without it that poll only finds and sets up the chip.
+    rig = Rig([ntag(213, UID7, ndef_tlv(MESSAGE))], init=False)
+    rig.reader.warm(rig.sim.ticks_ms())
+    assert rig.reader.reader_name == "MFRC522 v2.0"
+    assert rig.poll() == ("card", UID7, "ntag213", b"\x03\x28" + MESSAGE)
+    cold = Rig([ntag(213, UID7, ndef_tlv(MESSAGE))], init=False)
+    assert cold.poll() is None and cold.poll()[0] == "card"
+
+
+def test_warming_without_a_reader_leaves_the_first_poll_to_say_so():
+    for level in (0x00, 0xFF):
+        rig = Rig([ntag(213, UID7)], init=False, absent=level)
+        rig.reader.warm(rig.sim.ticks_ms())
+        assert rig.reader.reader_name is None
+        assert rig.poll() == ("no_reader",)  # said once, on the card screen
+        assert rig.poll() is None

@@ -31,6 +31,8 @@ class Device:
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
         self.nfc_state = None  # None: not started, "ok", "none": no reader, "off": set off
         self.reader = None  # the card reader, while the runner has one built
+        self.make_reader = None  # type: object  # set by the runner: builds the card reader
+        self.collected = False  # a garbage collection the runner did not count (a game opened)
         self._learned = None
         self.cues = []  # queued cue names, taken by the runner
         self.tapped = False  # a card was read: the runner wakes a dim screen
@@ -470,19 +472,24 @@ def _opener(label, module, cards=False, screen="setup_menu"):
     running loop the entry's title is on the glass first and the import
     (about 0.1 s on the Pico) comes at the loop's next pass. ``cards``: the
     screens read cards: the card reader's stack (``games.NFC``, about 0.13
-    s more) is imported there too, behind the title, so that the reader
-    the loop builds when the first card screen opens polls at once: a
-    card laid 0.2 s after ``Score the end`` is not kept waiting (issue 28,
-    item 11)."""
+    s more) is imported there too, behind the title, and the reader built
+    and set up (``companion.cards.warm_reader``), so that the first card
+    screen polls at once: a card laid 0.2 s after ``Score the end`` is not
+    kept waiting (issue 28, item 11)."""
 
     def go(dev):
         import gc
 
         gc.collect()
+        dev.collected = True
         mod = __import__("companion.ui." + module, None, None, (screen,))
         if cards and dev.settings["nfc"]:
+            gc.collect()  # the stack's modules in the holes the game's left
             for name in games.NFC:
                 __import__(name)
+            from companion.cards import warm_reader
+
+            warm_reader(dev)
         dev.push(getattr(mod, screen)())
 
     def open_(dev):

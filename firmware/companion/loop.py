@@ -320,6 +320,9 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             # Due after _GC_ACTS actions: at the first pass with no button
             # held (an action on a press edge, a menu move, is saved while
             # the button is down: its collection waits for the release)
+            if dev.collected:  # a game's modules came after a collection
+                dev.collected = False
+                acts = 0
             if acts and not held:
                 due = _GC_ACTS if dev.reader is None else _GC_ACTS_NFC
                 if acts >= due or ticks_diff(now, quiet) >= _GC_QUIET_MS:
@@ -424,9 +427,10 @@ class Power:
 async def nfc_loop(board, dev, read_buf):
     """Poll the card reader while the screen on top wants cards.
 
-    The reader (and the whole NFC stack) is built on first need by
-    ``board.nfc()`` and kept in ``dev.reader``, so the dice never pay for it
-    in memory or time; the device drops it when a game ends. A poll
+    The reader (and the whole NFC stack) is built by ``board.nfc()`` when a
+    card game is chosen (``companion.cards.warm_reader``) or else on first need, and
+    kept in ``dev.reader``, so the dice never pay for it in memory or
+    time; the device drops it when a game ends. A poll
     with no card costs under 1 ms; an arrival about 13 ms (``make bench``).
     """
     screen = None  # the last card screen the reader reported to
@@ -498,9 +502,9 @@ async def main(board, dev=None):
     watchdog = board.start_watchdog(_WATCHDOG_MS)
     tasks = [asyncio.create_task(background(play_cues(board, dev), failed))]
     if hasattr(board, "nfc"):
-        tasks.append(
-            asyncio.create_task(background(nfc_loop(board, dev, bytearray(_READ_BUF)), failed))
-        )
+        read_buf = bytearray(_READ_BUF)
+        dev.make_reader = lambda: board.nfc(read_buf)
+        tasks.append(asyncio.create_task(background(nfc_loop(board, dev, read_buf), failed)))
     try:
         await ui_loop(board, dev, watchdog, failed)
     finally:
@@ -508,4 +512,5 @@ async def main(board, dev=None):
             t.cancel()
         board.buzzer.off()
         dev.running = False
+        dev.make_reader = None
         dev.flush_log()  # the lines of the pass it stopped in

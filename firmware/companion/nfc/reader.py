@@ -236,6 +236,19 @@ class Reader:
         self.poll_frames = chip.frames - f
         return ev
 
+    def warm(self, now):
+        """Do the first poll's set-up now (the chip's version read and its
+        init), before any screen reads cards, so that the first poll looks
+        for a card at once. Nothing is reported: a chip that does not
+        answer is met again, and said, at the first poll."""
+        if self._state != _START:
+            return
+        try:
+            if self._start(now) is not None:
+                self._state = _START  # "no_reader": the first poll says it
+        except ChipError:
+            self._state = _START
+
     def _start(self, now):
         name = version_name(self.chip.version())
         if name is not None:
