@@ -36,6 +36,15 @@ def taps(dev, field, pairs):
         field.tap(dev, hat(pair))
 
 
+def ok(dev):
+    """``ok``. A bare ``ok`` on a favourite step with none tapped asks "No
+    favourite?" (issue 28): answered "Go on without", as these tests mean it."""
+    dev.press("ok", "short", 0)
+    if getattr(dev.stack[-1], "heading", None) == "No favourite?":
+        dev.press("down", "short", 0)
+        dev.press("ok", "short", 0)
+
+
 def screen(dev):
     return v.texts(dev.view())
 
@@ -125,11 +134,11 @@ SCORED_LOG = [
 def play_hand(dev, field, hand):
     coll, black, untagged, fav = hand
     taps(dev, field, coll)
-    dev.press("ok", "short", 0)
+    ok(dev)
     taps(dev, field, black)
     for _ in range(untagged):
         dev.press("up", "short", 0)
-    dev.press("ok", "short", 0)
+    ok(dev)
     taps(dev, field, [fav])
 
 
@@ -139,11 +148,11 @@ def test_two_player_session_scores_as_worked_out_by_hand():
     assert screen(dev)[:4] == ["tea table", "0 of 5", "Next: space 1", ""]
     taps(dev, field, TABLE)
     assert log[-1] == "som tap space=5 card=1/5 uid=04500105102030"
-    dev.press("ok", "short", 0)
+    ok(dev)
     play_hand(dev, field, P1)
-    dev.press("ok", "short", 0)
+    ok(dev)
     play_hand(dev, field, P2)
-    dev.press("ok", "short", 0)  # score
+    ok(dev)  # score
     assert (
         type(dev.stack[-1]).__name__ == "SombrerosResults"
     )  # by name: a new game re-imports the module
@@ -177,7 +186,7 @@ def test_refusals_take_back_and_undo():
     assert dev.cues[-1] == "card_bad"
     assert v.texts(dev.view())[:3] == ["Hat 2/4 counted", "Keep it", "Take it back"]
     field.tap(dev, hat((2, 4)))  # reported again meanwhile: still only asked
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert dev.game.table[:2] == [
         ((1, 3), uid_for((1, 3)).hex().upper()),
         ((2, 4), "04500204102030"),
@@ -187,7 +196,7 @@ def test_refusals_take_back_and_undo():
     assert screen(dev)[2:4] == ["Taken back", "Hat 2/4"]
     assert log[-1] == "som back uid=04500204102030 card=2/4"
     assert dev.game.table[1] is None
-    dev.press("ok", "short", 0)  # P1 hats
+    ok(dev)  # P1 hats
     field.tap(dev, hat((1, 3)))  # lies on the table
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
     clk = ntag(213, uid_for((9, 9)), ndef_tlv(writer.text_message("bg1 clk roof red")))
@@ -207,18 +216,18 @@ def test_cookie_tie_is_asked_then_scored():
     # then both run out: the device must ask (DIGEST decision).
     dev, log, field = session(3)
     taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((1, 1)))  # P1 hats
     for _ in range(3):
-        dev.press("ok", "short", 0)  # P1 black, P1 favourite, P2 hats
+        ok(dev)  # P1 black, P1 favourite, P2 hats
     field.tap(dev, hat((2, 1)))
     for _ in range(5):
-        dev.press("ok", "short", 0)  # ... to P3 favourite
-    dev.press("ok", "short", 0)  # score: the cookie is asked
+        ok(dev)  # ... to P3 favourite
+    ok(dev)  # score: the cookie is asked
     assert log[-1] == "som cookie ask tied=P1,P2"
     assert dev.stack[-1].heading == "Cookie"
     dev.press("down", "short", 0)  # the first down: the last of them, P2
-    dev.press("ok", "short", 0)
+    ok(dev)
     # P1: 1 (space 1) + 0 = 1; P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
     assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
     assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
@@ -229,7 +238,7 @@ def test_leaving_with_cards_entered_asks_first():
     field.tap(dev, hat((1, 3)))
     dev.press("back", "short", 0)
     assert dev.stack[-1].heading == "Leave scoring?"
-    dev.press("ok", "short", 0)  # No, stay
+    ok(dev)  # No, stay
     assert (
         type(dev.stack[-1]).__name__ == "SombrerosSession"
     )  # by name: a new game re-imports the module
@@ -265,7 +274,7 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     assert v.texts(dev.view())[1:3] == ["Already P2's", "Hat 2/1"]
     field.tap(dev, hat((3, 4)))  # tapped again on P3's turn: asked
     assert v.texts(dev.view())[:3] == ["Hat 3/4 counted", "Keep it", "Take it back"]
-    dev.press("ok", "short", 0)  # the default keeps it
+    ok(dev)  # the default keeps it
     field.tap(dev, hat((3, 4)))
     choose(dev, "Take it back")
     # now all three have one type; P3 has no face-up card to compare at k=1:
@@ -283,11 +292,11 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
 def test_four_players_two_teams_with_the_team_page_and_warnings():
     dev, log, field = session(4)
     taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     for pair in ((1, 2), (2, 3), (3, 4), (4, 5)):  # one hat each, nothing else
         field.tap(dev, hat(pair))
         for _ in range(3):
-            dev.press("ok", "short", 0)  # hats -> black -> favourite -> next
+            ok(dev)  # hats -> black -> favourite -> next
     # hats: P1 type 1 at space 1 -> 1, P2 -> 2, P3 -> 3, P4 -> 4; one type
     # each, so the lowest card decides the cookie: P1's 2 (k=1) -> P1 6.
     # Teams (partners opposite): T1 = P1 + P3 = 6 + 3 = 9, T2 = P2 + P4 = 2 + 4 = 6.
@@ -321,7 +330,7 @@ def test_four_players_sharing_the_place_are_teams_tied():
     # (no type): the teams share the place (DIGEST, Sombreros: still tied)
     dev, log, field = session(4)
     for _ in range(13):
-        dev.press("ok", "short", 0)
+        ok(dev)
     assert log[-1] == "som scores P1=0 P2=0 P3=0 P4=0 T1=0 T2=0 winner=T1,T2 by=shared"
     res = dev.stack[-1]
     res.page = len(res.checks)
@@ -330,9 +339,9 @@ def test_four_players_sharing_the_place_are_teams_tied():
 
 def test_a_second_favourite_is_refused_and_blank_tags_are_named():
     dev, log, field = session(2)
-    dev.press("ok", "short", 0)  # no table: straight to P1
-    dev.press("ok", "short", 0)
-    dev.press("ok", "short", 0)  # P1 favourite
+    ok(dev)  # no table: straight to P1
+    ok(dev)
+    ok(dev)  # P1 favourite
     field.tap(dev, hat((4, 6)))
     field.tap(dev, hat((3, 2)))  # the next player's card, too early
     assert screen(dev)[2:4] == ["Favourite set", "tap it to remove"]
@@ -343,11 +352,11 @@ def test_a_second_favourite_is_refused_and_blank_tags_are_named():
 
 def test_undo_shows_the_step_the_card_came_from():
     dev, log, field = session(2)
-    dev.press("ok", "short", 0)
-    dev.press("ok", "short", 0)
-    dev.press("ok", "short", 0)  # P1 favourite
+    ok(dev)
+    ok(dev)
+    ok(dev)  # P1 favourite
     field.tap(dev, hat((4, 6)))
-    dev.press("ok", "short", 0)  # P2 hats
+    ok(dev)  # P2 hats
     dev.press("back", "long", 0)  # undo: P1's favourite, and the screen goes there
     assert log[-1] == "som undo card=4/6 step=P1-favourite"
     assert screen(dev)[0] == "P1 fav hat"
@@ -381,10 +390,10 @@ def test_every_warning_is_on_the_check_pages_before_the_ranking():
     # empty; P1 played 1 card, P2 0 (not 8 each); neither entered a favourite.
     dev, log, field = session(2)
     taps(dev, field, [(1, 3), (2, 4)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((3, 1)))
     for _ in range(6):
-        dev.press("ok", "short", 0)  # P1 black, favourite, P2 hats, black, favourite, score
+        ok(dev)  # P1 black, favourite, P2 hats, black, favourite, score
     assert [ln for ln in log if ln.startswith("som warn")] == [
         "som warn empty space=3",
         "som warn empty space=4",
@@ -419,15 +428,15 @@ def test_one_warning_has_no_page_count():
     # a single warning: "1 warning", no 1/1
     dev, log, field = session(2)
     taps(dev, field, TABLE)
-    dev.press("ok", "short", 0)
+    ok(dev)
     play_hand(dev, field, P1)
-    dev.press("ok", "short", 0)
+    ok(dev)
     coll, black, untagged, fav = P2
     taps(dev, field, coll)
-    dev.press("ok", "short", 0)
+    ok(dev)
     taps(dev, field, black)
-    dev.press("ok", "short", 0)
-    dev.press("ok", "short", 0)  # no favourite for P2: scores 0 (its 1/6 scored 0 anyway)
+    ok(dev)
+    ok(dev)  # no favourite for P2: scores 0 (its 1/6 scored 0 anyway)
     assert screen(dev) == ["1 warning", "P2: no favourite", "^v page back fix"]
     dev.press("down", "short", 0)
     assert screen(dev)[:3] == ["P2 wins", "1 P2  20", "2 P1  11"]
@@ -442,26 +451,26 @@ def test_tap_screens_read_from_the_seat():
     taps(dev, field, [(1, 3), (2, 4)])
     assert bigs(dev) == [("tea table", 0, 2), ("2 of 5", 16, 2)]
     assert screen(dev)[2:4] == ["Hat 2/4", "on space 2"] and on_glass(dev.view())
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert bigs(dev) == [("P1 hats", 0, 2), ("0", 16, 2)]
     assert screen(dev)[2:4] == ["Tap face-up hats", ""]
     field.tap(dev, hat((3, 1)))
     assert bigs(dev) == [("P1 hats", 0, 2), ("1", 16, 2)] and on_glass(dev.view())
     field.tap(dev, hat((3, 2)))
     assert bigs(dev) == [("P1 hats", 0, 2), ("2", 16, 2)]
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert bigs(dev) == [("P1 black", 0, 2), ("0", 16, 2)]
     dev.press("up", "short", 0)  # an untagged black hat: counted, said in words
     assert bigs(dev) == [("P1 black", 0, 2), ("1", 16, 2)]
     assert screen(dev)[2:4] == ["Untagged: 1", "of 1 black hat"] and on_glass(dev.view())
     dev.press("up", "short", 0)
     assert screen(dev)[1:4] == ["2", "Untagged: 2", "of 2 black hats"]
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("?", 16, 2)]  # not tapped yet
     assert screen(dev)[2] == "Tap favourite"
     field.tap(dev, hat((4, 6)))
     assert bigs(dev) == [("P1 fav hat", 0, 2), ("4/6", 16, 2)] and on_glass(dev.view())
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert bigs(dev) == [("P2 hats", 0, 2), ("0", 16, 2)]
     for n in range(12):  # types 1 and 2, values 1..6 (other stickers of 1/3 and
         field.tap(dev, hat((1 + n // 6, 1 + n % 6), copy=1))  # 2/4: counted, warned)
@@ -480,14 +489,14 @@ def test_a_tie_for_first_shares_the_place():
     # they share). Table: type t on space t (3 players: 6 spaces).
     dev, log, field = session(3)
     taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     # P1: 6/2 6/3 = 6 + 6 = 12, one type; P2: 5/2 5/3 2/2 = 5 + 5 + 2 = 12, two
     # types; P3: 1/3 2/3 3/2 = 1 + 2 + 3 = 6, three types: the cookie, 11.
     # No black hats, no favourites: P1 and P2 tie on every key.
     for hand in ([(6, 2), (6, 3)], [(5, 2), (5, 3), (2, 2)], [(1, 3), (2, 3), (3, 2)]):
         taps(dev, field, hand)
         for _ in range(3):
-            dev.press("ok", "short", 0)  # black, favourite, the next (the last: score)
+            ok(dev)  # black, favourite, the next (the last: score)
     assert log[-1] == "som scores P1=12 P2=12 P3=11 winner=P1,P2 by=shared"
     assert [ln for ln in log if ln.startswith("som place")] == [
         "som place 1 player=P1 total=12 by=shared",
@@ -517,13 +526,13 @@ def cookie_question():
     decision). Returns the device on the question."""
     dev, log, field = session(3)
     taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((1, 1)))  # P1 hats
     for _ in range(3):
-        dev.press("ok", "short", 0)  # P1 black, P1 favourite, P2 hats
+        ok(dev)  # P1 black, P1 favourite, P2 hats
     field.tap(dev, hat((2, 1)))
     for _ in range(6):
-        dev.press("ok", "short", 0)  # ... P3 favourite, then score: asked
+        ok(dev)  # ... P3 favourite, then score: asked
     return dev, log
 
 
@@ -544,11 +553,11 @@ def test_the_cookie_question_opens_unanswered():
     assert screen(dev)[2] == "P2"
     dev.press("back", "short", 0)  # not now: back to P3's favourite
     assert screen(dev)[0] == "P3 fav hat"
-    dev.press("ok", "short", 0)  # asked again, unanswered again
+    ok(dev)  # asked again, unanswered again
     assert screen(dev)[2] == "?"
     dev.press("down", "short", 0)  # down starts at the last: P2
     assert screen(dev)[2] == "P2"
-    dev.press("ok", "short", 0)
+    ok(dev)
     # P1: 1 (space 1); P2: 2 (space 2) + 5 (cookie) = 7; P3: 0
     assert "som scores P1=1 P2=7 P3=0 winner=P2 by=points" in log
     assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
@@ -561,7 +570,7 @@ def test_a_second_sticker_with_a_face_is_counted_and_warned():
     # black hats count towards the sixth type.
     dev, log, field = session(2)
     taps(dev, field, TABLE)  # 1/3 on space 1 ... 1/5 on space 5
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((1, 3), copy=1))  # another sticker saying 1/3
     assert screen(dev)[:4] == ["P1 hats", "1", "Hat 1/3", "same face twice"]
     assert log[-1] == "som tap player=P1 as=collection card=1/3 uid=04510103102030 twice=1"
@@ -569,14 +578,14 @@ def test_a_second_sticker_with_a_face_is_counted_and_warned():
     field.tap(dev, hat((1, 3)))  # the table's own sticker: it cannot be here too
     assert screen(dev)[2:4] == ["Already placed", "table space 1"]
     field.tap(dev, hat((5, 1)))
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((6, 1)))  # a black hat of a sixth type
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((5, 2)))  # P1's favourite
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((2, 1)))  # P2: one hat, nothing else
     for _ in range(3):
-        dev.press("ok", "short", 0)
+        ok(dev)
     # types 1, 2, 3, 4 on the table, P1 1 and 5, black 6: six with 2 players.
     # P1: 1/3 -> space 1 = 1, 5/1 -> 0; black 1; fav t5: 1 - 2 = -1; types
     # {1, 5} + black = 3 against P2's 1: the cookie: 1 + 1 - 1 + 5 = 6.
@@ -611,7 +620,7 @@ def test_the_last_step_says_ok_scores():
     # Item 12: the hint names what ok does now
     dev, log, field = session(2)
     for _ in range(6):
-        dev.press("ok", "short", 0)  # to P2's favourite
+        ok(dev)  # to P2's favourite
     assert screen(dev)[0] == "P2 fav hat"
     assert screen(dev)[-1] == "ok: score game"
     dev.hint_index = 1
@@ -671,3 +680,35 @@ def test_the_tracker_resumes_with_its_holder():
     dev2.press("ok", "short", 0)  # Resume
     assert bigs(dev2) == [("Cookie: P2", 29, 2)]
     assert screen(dev2)[0] == "Cookie: turn P2" and screen(dev2)[4] == "1 1 0 types"
+
+
+def test_a_bare_ok_on_an_empty_favourite_is_asked_and_a_reflex_keeps_the_step():
+    # Every player ends with a favourite hat (DIGEST, Sombreros): an ok
+    # pressed before it was tapped asks, and the reflex answer (ok again)
+    # keeps the step, so P1's favourite is not lost to P2's collection.
+    dev, log, field = session(2)
+    taps(dev, field, [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5)])  # the table
+    ok(dev)  # P1 hats
+    taps(dev, field, [(1, 2)])
+    ok(dev)  # P1 black hats
+    ok(dev)  # P1 favourite
+    assert log[-1] == "som step P1-favourite"
+    dev.press("ok", "short", 0)  # nothing tapped yet
+    assert screen(dev)[:3] == ["No favourite?", "Tap it first", "Go on without"]
+    assert dev.stack[-1].pos == 0  # opens on the answer that keeps the step
+    dev.press("ok", "short", 0)  # the reflex: still P1's favourite
+    assert dev.stack == [dev.game] and log[-1] == "som step P1-favourite"
+    assert screen(dev)[0] == "P1 fav hat"
+    field.tap(dev, hat((1, 3)))
+    dev.press("ok", "short", 0)  # tapped: on at once
+    assert log[-1] == "som step P2-collection"
+    dev.press("ok", "short", 0)
+    dev.press("ok", "short", 0)  # P2 favourite: none
+    dev.press("ok", "short", 0)
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # "Go on without": scored
+    # P1: type 1 lies on space 1 (1), favourite type 1: 2 - 3 = -1, the
+    # cookie (the only collection) 5; P2 nothing
+    assert log[-1] == "som scores P1=5 P2=0 winner=P1 by=points"
+    assert dev.game.hands[0]["favourite"][0] == (1, 3)
+    assert dev.game.hands[1]["favourite"] is None

@@ -268,14 +268,19 @@ class SombrerosSession(Game):
     def key(self, dev, button, kind):
         if self.result is not None:
             return
-        last = 3 * self.players - 1
         if button == "ok":
-            self.lines = ("", "")
-            if self.step == last:
-                self.finish(dev)
+            if self.what() == "favourite" and self.hands[self.player()]["favourite"] is None:
+                # every player keeps one favourite: a reflex ok must not pass it by
+                # (the next player's hats would be tapped to this one's favourite)
+                dev.push(
+                    Menu(
+                        "No favourite?",
+                        [("Tap it first", _keep), ("Go on without", self._next)],
+                    )
+                )
                 return
-            self.step += 1
-            dev.log("som step %s" % self._step_name())
+            self._next(dev)
+            return
         elif button == "back":
             self.lines = ("", "")
             if self.step < 0:
@@ -293,6 +298,16 @@ class SombrerosSession(Game):
             dev.log("som black player=P%d untagged=%d" % (self.player() + 1, n))
             # "Untagged: 1" / "of 3 black hats": the count is all of them
             self.lines = ("Untagged: %d" % n, "of " + count(len(hand["black"]) + n, "black hat"))
+        dev.changed()
+
+    def _next(self, dev):
+        """The next step (``ok``), or the scores after the last."""
+        self.lines = ("", "")
+        if self.step == 3 * self.players - 1:
+            self.finish(dev)
+            return
+        self.step += 1
+        dev.log("som step %s" % self._step_name())
         dev.changed()
 
     def _step_name(self):
