@@ -29,6 +29,18 @@ def test_no_card_is_a_timeout():
     raises(Timeout, Rig().iso.request, True)
 
 
+def test_no_card_asked_quietly_is_none_and_the_same_frame_went_out():
+    # The card reader's empty polls (issue 28): no exception raised (on the
+    # Pico it took about 100 B of heap, 200 polls a second), the same WUPA
+    rig = Rig()
+    assert rig.iso.request(True, True) is None
+    assert rig.chip.frames == 1
+    tag = ntag(213, UID7)
+    rig = Rig([tag])
+    assert rig.iso.request(True, True) == 0x0044  # a card answers as before
+    assert tag.log == [b"\x52"]
+
+
 def test_four_byte_uid():
     tag = ClassicTag(b"\x12\x34\x56\x78")
     iso = Rig([tag]).iso

@@ -84,18 +84,22 @@ class ISO14443A:
         self._short = bytearray(1)
         self._cl = bytearray(5)  # this level's 4 UID bytes (or CT + 3) and BCC
 
-    def request(self, wake=False):
+    def request(self, wake=False, quiet=False):
         """REQA (IDLE cards answer) or, with ``wake``, WUPA (IDLE and HALT).
 
         Return ATQA (16 bits). Cards of different types answering at once
         collide in the ATQA: that still means cards are there, so the merged
-        value is returned with ``multiple`` set. Timeout if nothing answers.
+        value is returned with ``multiple`` set. Timeout if nothing answers
+        (``quiet``: None, and nothing allocated: an empty poll).
         """
         self._short[0] = _WUPA if wake else _REQA
         self.uid_len = 0
         self.sak = -1
         try:
-            n, last = self.chip.transceive(self._short, 7, self.rx)
+            got = self.chip.transceive(self._short, 7, self.rx, 500, 0, quiet)
+            if got is None:
+                return None
+            n, last = got
             self.multiple = False
         except Collision as e:
             n, last = e.nbytes, e.last_bits

@@ -322,9 +322,12 @@ class MFRC522:
             and self._read(_TxControlReg) & 0x03 == 0x03
         )
 
-    def transceive(self, tx, tx_last_bits, rx, timeout_us=500, rx_align=0):
+    def transceive(self, tx, tx_last_bits, rx, timeout_us=500, rx_align=0, quiet=False):
         """Send ``tx`` (its last byte holding ``tx_last_bits`` valid bits, 0 =
         all 8) and receive into ``rx``; return ``(nbytes, last_bits)``.
+        ``quiet``: no answer returns None instead of raising Timeout (a
+        raised exception takes about 100 B of heap: the card reader's empty
+        polls, 200 a second, use it).
 
         The first received bit lands at bit ``rx_align`` of ``rx[0]``;
         ``last_bits`` is the number of valid bits in the last byte (0 = 8).
@@ -340,6 +343,8 @@ class MFRC522:
         self.frames += 1
         irq = self._wait(_ComIrqReg, _RxIRq | _TimerIRq, timeout_us)
         if not irq & _RxIRq:
+            if quiet:
+                return None
             raise Timeout("no answer")
         w = self._status_w
         r = self._status_r

@@ -314,10 +314,9 @@ class Reader:
             self._sweeps += 1
         self._answered = False
         try:
-            iso.request(sweep)
-        except Timeout:
-            self._sweep = False  # nothing answers WUPA: no card left to find
-            return None
+            if iso.request(sweep, True) is None:  # quiet: an empty poll allocates nothing
+                self._sweep = False  # nothing answers WUPA: no card left to find
+                return None
         except ChipError:
             raise
         except NFCError:  # a garbled ATQA: cards are there
