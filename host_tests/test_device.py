@@ -237,11 +237,12 @@ def test_backing_out_of_a_setup_menu_frees_its_modules():
 
 
 def test_a_card_game_builds_and_sets_up_its_reader_with_its_modules():
-    # Issue 28, item 11: choosing Sombreros (or Clocktowers, or Cards)
-    # builds the reader through the runner's make_reader and sets its chip
-    # up (Reader.warm, test_nfc_reader), so the first card screen's first
-    # poll reads a card; the dice and a reader set off never build one; the
-    # game menu drops it again.
+    # Issue 28, item 11: choosing Sombreros or Clocktowers (a scoring
+    # session, its first screens read cards) builds the reader through the
+    # runner's make_reader and sets its chip up (Reader.warm,
+    # test_nfc_reader), so the first card screen's first poll reads a card;
+    # Stramash, the dice and a reader set off never build one at the pick;
+    # the game menu drops it again.
     class Reader:  # companion.nfc.reader.Reader's part the device uses
         def __init__(self):
             self.warmed = []

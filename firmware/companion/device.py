@@ -233,11 +233,11 @@ class Device:
         """The home screen: a row of ``companion.games.GAMES`` each (the
         game's modules imported only when it is chosen), then the settings
         and the card screens."""
-        entries = [(game[0], _opener(game[0], game[2], game[4])) for game in games.GAMES]  # type: list
+        entries = [(game[0], _opener(game[0], game[2], game[4] == 2)) for game in games.GAMES]  # type: list
         if self.offer is not None:  # a saved game not resumed nor discarded (back at boot)
             entries.insert(0, ("Resume saved", lambda d: d.push(d.offer)))
         entries.append(("Settings", Device.open_settings))
-        entries.append(("Cards", _opener("Cards", "cards_ui", True, "cards_menu")))
+        entries.append(("Cards", _opener("Cards", "cards_ui", False, "cards_menu")))
         return Menu("Game", entries)
 
     def start(self, game, line):
@@ -470,12 +470,14 @@ def _opener(label, module, cards=False, screen="setup_menu"):
     module imported only now, after a collection (its code then takes the
     lowest holes of a clean heap, not the gaps between the garbage). Under a
     running loop the entry's title is on the glass first and the import
-    (about 0.1 s on the Pico) comes at the loop's next pass. ``cards``: the
-    screens read cards: the card reader's stack (``games.NFC``, about 0.13
-    s more) is imported there too, behind the title, and the reader built
-    and set up (``companion.cards.warm_reader``), so that the first card
-    screen polls at once: a card laid 0.2 s after ``Score the end`` is not
-    kept waiting (issue 28, item 11)."""
+    (about 0.1 s on the Pico) comes at the loop's next pass. ``cards``: a
+    scoring session (Sombreros, Clocktowers: ``games.GAMES`` row field 4 is
+    2): the card reader's stack (``games.NFC``, about 0.19 s more) is
+    imported there too, behind the title, and the reader built and set up
+    (``companion.cards.warm_reader``), so that the first card screen polls
+    at once: a card laid 0.2 s after ``Score the end`` is not kept waiting
+    (issue 28, item 11). Stramash and the Cards screens build it when their
+    first card screen opens, as before: picking them stays as quick."""
 
     def go(dev):
         import gc

@@ -18,7 +18,10 @@ A row: ``(label, kind, screen module, other modules, reads cards)``:
   ``Screen`` and ``Game`` contracts;
 - the other modules it imports (its rules, shared screens), unloaded with
   it when the players leave the game;
-- whether it reads cards: the NFC stack (``NFC``) comes and goes with it.
+- whether it reads cards (0: no; 1: on a card screen; 2: a scoring
+  session, whose first screens read cards: its reader is made ready with
+  its modules, ``companion.device._opener``): the NFC stack (``NFC``) comes
+  and goes with it.
 """
 
 from companion._const import const
@@ -30,35 +33,35 @@ GAMES = const(
             "hd",
             "hamsterdam_ui",
             ("companion.rules.dice", "companion.rules.hamsterdam"),
-            False,
+            0,
         ),
         (
             "Sombreros",
             "som",
             "sombreros_ui",
             ("companion.rules.sombreros", "companion.ui.scoring"),
-            True,
+            2,
         ),
         (
             "Clocktowers",
             "clk",
             "clocktowers_ui",
             ("companion.rules.clocktowers", "companion.ui.scoring"),
-            True,
+            2,
         ),
         (
             "Hamsterrolle",
             "hr",
             "hamsterrolle_ui",
             ("companion.rules.hamsterrolle", "companion.ui.scoring"),
-            False,
+            0,
         ),
         (
             "Stramash",
             "st",
             "stramash_ui",
             ("companion.rules.stramash", "companion.ui.scoring"),
-            True,
+            1,
         ),
     )
 )
