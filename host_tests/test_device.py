@@ -267,6 +267,33 @@ def test_a_card_game_builds_and_sets_up_its_reader_with_its_modules():
     assert dev.reader is built[0]  # kept for the session's card screens
     keys(dev, "b b")  # back on the game menu: dropped with the NFC stack
     assert dev.stack[-1].heading == "Game" and dev.reader is None
+    choose(dev, "Stramash")  # its card screen builds it, later: picking it stays quick
+    assert len(built) == 1 and dev.reader is None
+    keys(dev, "b")
     dev.settings["nfc"] = False
     choose(dev, "Clocktowers")
     assert len(built) == 1 and dev.reader is None
+
+
+def test_a_log_line_may_be_made_after_the_frame():
+    # A card's log line is a function (companion.cards.event): under a
+    # running loop its text is made at flush_log, after the frame; without
+    # one at once. Plain lines keep their order around it.
+    log = []
+    made = []
+
+    def line():
+        made.append(1)
+        return "nfc tap uid=04"
+
+    dev = Device(Scripted((), faces=True), log.append)
+    dev.running = True
+    dev.log("one")
+    dev.log(line)
+    dev.log("three")
+    assert made == [] and log == ["sys boot version=0.1.0"]
+    dev.flush_log()
+    assert made == [1] and log[1:] == ["one", "nfc tap uid=04", "three"]
+    dev.running = False
+    dev.log(line)
+    assert made == [1, 1] and log[-1] == "nfc tap uid=04"

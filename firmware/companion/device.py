@@ -175,21 +175,23 @@ class Device:
 
     # -- services for screens ------------------------------------------------
     def log(self, line):
-        """A serial-log line. Under a running loop it waits for
-        ``flush_log``, after the event's frame: printing a line over USB
-        takes about 1.5 ms, and a press's or a card's pixels come first."""
+        """A serial-log line (or a function that makes it: its text is
+        made then). Under a running loop it waits for ``flush_log``, after
+        the event's frame: printing a line over USB takes about 1.5 ms, and
+        a press's or a card's pixels come first."""
         if self._log:
             if self.running:
                 self._lines.append(line)
             else:
-                self._log(line)
+                self._log(line if isinstance(line, str) else line())
 
     def flush_log(self):
         """Print the lines ``log`` held back, in order."""
         lines = self._lines
         out = self._log
         while lines and out is not None:
-            out(lines.pop(0))
+            line = lines.pop(0)
+            out(line if isinstance(line, str) else line())
 
     def cue(self, name):
         self.cues.append(name)
@@ -406,35 +408,11 @@ class Device:
 
     def card_event(self, ev, reader):
         """A reader event (``companion.nfc.reader``): log it, tell the user,
-        and hand an arrival to the screen on top (``card(dev, tap)``)."""
-        what = ev[0]
-        self.toast_text = None
-        self.nfc_state = "none" if what == "no_reader" else "ok"
-        if what == "card":
-            from companion.cards import CUE, Tap
+        and hand an arrival to the screen on top (``companion.cards.event``:
+        loaded with the reader, not at boot)."""
+        from companion.cards import event
 
-            self.tapped = True
-            tap = Tap(ev, reader, self.learned())
-            self.log("nfc tap " + tap.log_fields())
-            queued = len(self.cues)
-            self.stack[-1].card(self, tap)
-            if len(self.cues) == queued:
-                self.cue(CUE[tap.outcome])
-            self._save = True
-        elif what == "removed":
-            from companion.cards import uid_hex
-
-            self.log("nfc removed uid=%s" % uid_hex(ev[1]))
-        elif what == "incomplete":
-            self.error("Hold card still")
-            self.log("nfc incomplete")
-        elif what == "error":
-            self.error("Read failed")
-            self.log('nfc error msg="%s"' % ev[1])
-        elif what == "no_reader":  # the card screens say it; a low tone
-            self.cue("error")
-            self.log("nfc no_reader")
-        self.dirty = True
+        event(self, ev, reader)
 
     def view(self):
         top = self.stack[-1]
