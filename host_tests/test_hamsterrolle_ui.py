@@ -6,6 +6,8 @@ Counts worked out from DIGEST.md (Hamsterrolle) in the comments."""
 
 import json
 
+from glass import check as whole_on_glass
+
 from companion.device import Device
 from companion.ticks import TICKS_PERIOD, ticks_add
 from companion.ui import view as v
@@ -544,7 +546,8 @@ def test_team_out_wins_then_undo_reopens_the_game():
         "hr turn n=2 player=P2 end=built fell=0 pieces=0,0,1,1 roll=3",
         "hr game over winner=P1+P2 why=team_out teams=A:0,B:2 pieces=0,0,1,1 turns=2",
     ]
-    assert screen(dev)[:3] == ["P1+P2 WIN", "team has none", "A 0  B 2"]
+    assert screen(dev)[:2] == ["P1+P2 WIN", "team has none"]
+    over = dev.view()
     keys(dev, "o")
     assert screen(dev) == [
         "Results T2",
@@ -557,6 +560,10 @@ def test_team_out_wins_then_undo_reopens_the_game():
     keys(dev, "B", 9000)
     assert log[-1] == "hr undo act=end acts=1"
     assert dev.game.state["phase"] == "play" and screen(dev)[:4] == ["30", "P2", "T2", "paused"]
+    # the winner's screen whole on the glass: its teams' totals line ran
+    # into the cells' labels once they grew (issue 28, item 1); the totals
+    # are on the results (above)
+    whole_on_glass(over, "team win")
 
 
 def test_teams_across_tie_goes_to_the_team_out_first():
@@ -565,7 +572,11 @@ def test_teams_across_tie_goes_to_the_team_out_first():
     assert log[-1] == (
         "hr game over winner=P1+P3 why=first_out teams=A:1,B:1 pieces=0,0,1,1 turns=2"
     )
-    assert screen(dev)[:3] == ["P1+P3 WIN", "tie: out first", "A 1  B 1"]
+    assert screen(dev)[:2] == ["P1+P3 WIN", "tie: out first"]
+    over = dev.view()
+    keys(dev, "o")
+    assert screen(dev)[1:5] == ["A P1+P3 1 WON", "  P1:0 P3:1", "B P2+P4 1", "  P2:0 P4:1"]
+    whole_on_glass(over, "team tie")
 
 
 def test_leaving_asks_once_something_was_entered():

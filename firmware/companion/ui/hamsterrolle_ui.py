@@ -367,8 +367,8 @@ class HamsterrolleScreen(Game):
         for why, text in _WHY:
             if why == st["why"]:
                 items.append(v.text(4, 16, text))
-        if st["teams"] is not None:
-            items.append(v.text(4, 26, "A %d  B %d" % (hr.team_total(st, 0), hr.team_total(st, 1))))
+        # One line fits between the title and the cells (view.CELLS_Y): what
+        # decided it. The teams' totals are on the results (ok).
         hint = _HINTS_OVER[dev.hint_index % len(_HINTS_OVER)]
         return items + self._strip(-1) + v.hint(hint, False)
 
