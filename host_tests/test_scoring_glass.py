@@ -7,7 +7,7 @@ import glass
 from test_clocktowers_ui import session as towers
 from test_clocktowers_ui import tower
 from test_scoring_done import hats_scored
-from test_sombreros_ui import cookie_question, hat, session, taps, tracker
+from test_sombreros_ui import cookie_question, hat, ok, session, taps, tracker
 
 from companion.ui import view as v
 
@@ -27,19 +27,25 @@ def test_hats_screens_on_the_glass():
     glass.blank()  # skips on CPython, by name
     dev, log, field = session(2)
     taps(dev, field, [(1, 3), (2, 4), (3, 1), (4, 2), (1, 5)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((1, 3), copy=1))
     glass.check(dev.view(), "same face twice")
-    dev.press("ok", "short", 0)
+    ok(dev)
     field.tap(dev, hat((6, 1)))
     for _ in range(13):  # untagged: 1 .. 13 of 14 black hats
         dev.press("up", "short", 0)
     assert v.texts(dev.view())[2:4] == ["Untagged: 13", "of 14 black hats"]
     glass.check(dev.view(), "untagged")
-    for _ in range(4):
-        dev.press("ok", "short", 0)
+    ok(dev)  # P1's favourite
+    dev.press("ok", "short", 0)  # not tapped: asked
+    assert v.texts(dev.view())[:3] == ["No favourite?", "Tap it first", "Go on without"]
+    glass.check(dev.view(), "no favourite")
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)  # go on without: P2's hats
+    for _ in range(2):
+        ok(dev)
     glass.check(dev.view(), "last step")
-    dev.press("ok", "short", 0)
+    ok(dev)
     every_page(dev, "hats 2p warnings")
     dev, log, field = hats_scored()
     every_page(dev, "hats 2p")
@@ -49,15 +55,15 @@ def test_hats_four_players_and_the_cookie_question_on_the_glass():
     glass.blank()
     dev, log, field = session(4)
     taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
-    dev.press("ok", "short", 0)
+    ok(dev)
     for pair in ((1, 2), (2, 3), (3, 4), (4, 5)):
         field.tap(dev, hat(pair))
         for _ in range(3):
-            dev.press("ok", "short", 0)
+            ok(dev)
     every_page(dev, "hats 4p")
     dev, log, field = session(4)  # nothing played: the teams share the place
     for _ in range(13):
-        dev.press("ok", "short", 0)
+        ok(dev)
     res = dev.stack[-1]
     res.page = len(res.checks)
     assert v.texts(dev.view())[:3] == ["teams tie", "P1+P3   0 shared", "P2+P4   0 shared"]
@@ -94,9 +100,9 @@ def test_towers_screens_on_the_glass():
     tower(dev, field, "floor 1 none#3", "clock none#3", "roof red#1")
     tower(dev, field, "floor 1 none#4", "clock none#4", "roof red#2")
     tower(dev, field, "floor 1 none#5", "clock none#5", "roof red#3")
-    dev.press("ok", "short", 0)
+    ok(dev)
     glass.check(dev.view(), "ok scores")
     tower(dev, field, "floor 1 cat", "clock none#6", "roof red#4")
-    dev.press("ok", "short", 0)
+    ok(dev)
     assert v.texts(dev.view())[:3] == ["1 warning", "5 red roofs", "the box has 4"]
     every_page(dev, "towers", 3)
