@@ -297,3 +297,18 @@ def test_a_log_line_may_be_made_after_the_frame():
     dev.running = False
     dev.log(line)
     assert made == [1, 1] and log[-1] == "nfc tap uid=04"
+
+
+def test_the_35th_token_on_the_table_warns_and_counts():
+    # DIGEST (decision on tokens): dams and piles together hold at most the
+    # box's 34 (the 35th is on the round tracker): past that the device
+    # warns on the hint line and in the log, and the flood stands.
+    dev, log = start(4, faces=[3, 4])
+    keys(dev, "o")  # roll 3+4; P1 selected
+    keys(dev, " ".join(["d"] * 34))  # 34 tokens on P1's dam: the box's all
+    assert log[-1] == "hd flood player=P1 to=dam dam=34 pile=0"
+    assert dev.toast_text is None
+    keys(dev, "d")
+    assert log[-2:] == ["hd flood player=P1 to=dam dam=35 pile=0", "hd warn tokens count=35 box=34"]
+    assert dev.toast_text == "34 tokens in box" and dev.game.state["dam"][0] == 35
+    assert v.texts(dev.view())[-1] == "34 tokens in box"

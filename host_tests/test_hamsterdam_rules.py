@@ -409,3 +409,24 @@ def test_new_game_needs_two_to_four_players():
     raises(RuleError, hd.new_state, 1)
     raises(RuleError, hd.new_doc, 5)
     assert hd.new_doc(4)["players"] == 4
+
+
+def test_more_tokens_than_the_box_holds_warn_once_and_are_kept():
+    # DIGEST (decision on tokens): the box's 35 flood tokens, one on the
+    # round tracker, bound the dams and piles together: the 35th warns (a
+    # box fact), the flood counts all the same; the next does not warn again.
+    state = hd.new_state(4)
+    state["dam"] = [5, 5, 5, 5]
+    state["pile"] = [4, 3, 4, 2]  # 20 + 13 = 33; P2's pile 3 -> 4 owes no flip
+    state["dice"] = [3, 4]
+    assert hd.apply(state, ["dam", 0]) == ["flood player=P1 to=dam dam=6 pile=4"]
+    assert hd.tokens(state) == 34
+    assert hd.apply(state, ["pile", 1]) == [
+        "flood player=P2 to=pile dam=5 pile=4",
+        "warn tokens count=35 box=34",
+    ]
+    assert state["pile"] == [4, 4, 4, 2] and hd.tokens(state) == 35
+    assert hd.apply(state, ["dam", 2]) == ["flood player=P3 to=dam dam=6 pile=4"]
+    hd.apply(state, ["remove", 2])
+    hd.apply(state, ["remove", 1])  # 34 again
+    assert hd.apply(state, ["dam", 3])[-1] == "warn tokens count=35 box=34"

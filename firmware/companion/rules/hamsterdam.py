@@ -49,6 +49,7 @@ _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
 _NUMBERS = const(11)  # dam cards 2..12 per player
 _TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
+BOX_TOKENS = const(34)  # the box's 35 flood tokens, one on the round tracker (DIGEST)
 RULES = 2  # the rules version new games are played under (module docstring)
 
 # Acts (list form, first item is the verb):
@@ -396,8 +397,11 @@ def _special(name, p, rest):
 def apply(state, act):
     """Apply one act (list, see ``ACTS``) to ``state`` in place.
 
-    Returns a list of serial-log lines (str, "verb key=value ..."). Raises
-    RuleError, leaving ``state`` unchanged, when the act is not legal now."""
+    Returns a list of serial-log lines (str, "verb key=value ..."); the
+    last is ``warn tokens count=35 box=34`` when the act put more tokens on
+    the dams and piles together than the box holds (DIGEST, decision on
+    tokens: a box fact warns, never refuses). Raises RuleError, leaving
+    ``state`` unchanged, when the act is not legal now."""
     if not isinstance(act, list) or not act:
         raise RuleError("Bad action")
     verb = act[0]
@@ -405,8 +409,17 @@ def apply(state, act):
     if fn is None:
         raise RuleError("Bad action")
     lines = []
+    before = tokens(state)
     fn(state, act, lines)
+    n = tokens(state)
+    if n > BOX_TOKENS >= before:
+        lines.append("warn tokens count=%d box=%d" % (n, BOX_TOKENS))
     return lines
+
+
+def tokens(state):
+    """The flood tokens on every dam and in every pile together."""
+    return sum(state["dam"]) + sum(state["pile"])
 
 
 def _roll(state, act, lines):

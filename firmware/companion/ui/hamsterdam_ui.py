@@ -32,6 +32,7 @@ from companion.ui import view as v
 from companion.ui.render import big_width as render_width
 from companion.ui.widgets import Game, Menu, Picker, Screen
 
+_BOX_WARN = const("34 tokens in box")  # more on the dams and piles: a mis-entry?
 # log verb -> buzzer cue
 _CUES = const(
     (
@@ -165,6 +166,8 @@ class HamsterdamScreen(Game):
         self._refresh()
         for line in lines:
             dev.log("hd " + line)
+            if line.startswith("warn tokens"):  # accepted all the same (DIGEST)
+                dev.toast(_BOX_WARN)
             for prefix, cue in _CUES:
                 if line.startswith(prefix):
                     dev.cue(cue)
