@@ -5,6 +5,7 @@ reason and a low tone, the last roll is resolved in full, and the small
 print (shared places, dam+pile, 10..12, the finished game's question).
 Expected values are worked out from DIGEST.md (Hamsterdam)."""
 
+import glass
 from fakes import Scripted
 
 from companion.device import Device
@@ -170,7 +171,8 @@ def test_tied_players_share_a_place_in_the_results():
     keys(dev, "o")  # results
     texts = v.texts(dev.view())
     assert texts[1:4] == ["1 P1  1+5 = 6", "2 P2  2+5 = 7", "2 P3  2+5 = 7"]
-    assert "dam+pile  ok" in texts
+    assert texts[0] == "Results dam+pile" and texts[-1] == "ok: back"  # what ok does
+    glass.check(dev.view(), "results")
 
 
 def test_the_histogram_labels_ten_to_twelve_in_full():
@@ -207,11 +209,27 @@ def test_the_shared_win_screens_lines_do_not_touch():
     keys(dev, "o d D D D D D u d D D D D D o d o u o u o")  # tie 6-6, both 1 hamster left
     assert dev.game.state["winners"] == [0, 1]
     items = dev.view()
-    win = [it for it in items if it[0] == "big" and it[3] == "P1 P2"][0]
+    win = [it for it in items if it[0] == "big" and it[3] == "P1+P2 WIN"][0]
     share = [it for it in items if it[0] == "t" and it[3] == "tied on hamsters"][0]
     cells = min(it[2] for it in items if it[0] == "t" and it[3] in ("P1", "P2"))
     # big glyphs at scale 2 are 14 px tall, text 8: a row of pixels between each
     assert win[2] + 14 < share[2] and share[2] + 8 < cells
+
+
+def test_three_players_sharing_the_win_are_named_whole():
+    # 3 players classic: dams 1, piles 5 each = 15, every score 6, and one
+    # hamster left each: all three share the win. The big line holds 10
+    # glyphs: 'P1 P2 P3' once said nothing of winning; 4 would have been cut.
+    dev, log = game(3, classic=True)
+    keys(dev, "o d D D D D D u d D D D D D u d D D D D D o d o u o u o u o")
+    assert dev.game.state["winners"] == [0, 1, 2]
+    texts = v.texts(dev.view())
+    assert texts[:2] == ["P1+P2+P3", "share the win"]
+    from companion.ui import hamsterdam_ui
+
+    four = hamsterdam_ui._shared([0, 1, 2, 3])  # four at one tie: the same lines
+    assert [it[3] for it in four] == ["ALL 4 WIN", "tied on hamsters"]
+    glass.check(dev.view(), "three share the win")
 
 
 # -- 8. read at arm's length ------------------------------------------------------

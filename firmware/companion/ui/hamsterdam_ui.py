@@ -688,9 +688,20 @@ class HamsterdamScreen(Game):
         if len(w) == 1:  # the tie-break asked (a tie on dam+pile) decided it
             why = "most hamsters" if st["tied"] else "fewest dam+pile"
             items = [v.big(0, _p(w[0]) + " WINS"), v.centre(17, why)]
-        else:  # tied after the tie-break too
-            items = [v.big(0, " ".join(_p(p) for p in w)), v.centre(17, "tied on hamsters")]
+        else:  # tied after the tie-break too: they share the win
+            items = _shared(w)
         return items + self._strip(cursor=-1)
+
+
+def _shared(w):
+    """The big line and the line under it for the players ``w`` who share
+    the win (10 big glyphs a line: ``P1+P2 WIN``, ``P1+P2+P3``, ``ALL 4
+    WIN``)."""
+    if len(w) == 2:
+        return [v.big(0, "P%d+P%d WIN" % (w[0] + 1, w[1] + 1)), v.centre(17, "tied on hamsters")]
+    if len(w) == 3:
+        return [v.big(0, "+".join(_p(p) for p in w)), v.centre(17, "share the win")]
+    return [v.big(0, "ALL 4 WIN"), v.centre(17, "tied on hamsters")]
 
 
 class Results(Screen):
@@ -706,7 +717,7 @@ class Results(Screen):
 
     def view(self, dev):
         st = self.game.state
-        items = v.title("Results")
+        items = v.title("Results dam+pile")  # the sum's legend
         for row, p in enumerate(hd.ranking(st)):
             items.append(
                 v.text(
@@ -716,7 +727,7 @@ class Results(Screen):
                     % (hd.place(st, p), _p(p), st["dam"][p], st["pile"][p], hd.score(st, p)),
                 )
             )
-        return items + v.hint("dam+pile  ok")
+        return items + v.hint("ok: back")
 
 
 class Histogram(Screen):
