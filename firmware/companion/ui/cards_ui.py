@@ -282,9 +282,17 @@ class WriteScreen(_DeckScreen):
 
     def _erase(self, dev):
         tap = self.refused
-        if tap is not None:
-            dev.log("nfc write erase uid=" + uid_hex(tap.uid))
-            self._write(dev, tap)
+        if tap is None:
+            return
+        uid = uid_hex(tap.uid)
+        if tap.reader is not None and tap.uid not in tap.reader.present():
+            # lifted while the question was open: written at its next tap
+            self.refused = None
+            self.armed = tap.uid
+            log = "nfc write erase uid=%s at=next_tap" % uid
+            return self._say(dev, "Tap it again", "to erase it", None, log)
+        dev.log("nfc write erase uid=" + uid)
+        self._write(dev, tap)
 
     def _write(self, dev, tap):
         """Write the deck's card on ``tap``'s tag (still on the reader), read
