@@ -215,13 +215,14 @@ def test_write_with_another_card_on_the_field_writes_the_right_card():
     assert [rig.poll() for _ in range(5)] == [None] * 5
 
 
-def test_write_when_the_card_left_is_a_timeout():
-
+def test_write_when_the_card_left_before_it_is_gone():
+    # nothing answers the WUPA: Gone, and nothing was sent to the tag
     tag = ntag(213, UID7)
     rig = Rig([tag], init=False).started()
     rig.poll()
     tag.present = False
-    raises(Timeout, write, rig.reader, UID7, writes())
+    raises(writer.Gone, write, rig.reader, UID7, writes())
+    assert writer.failure(writer.Gone()) == ("Tap it again", "to write it", "gone")
 
 
 # --- what a failed write means to the player (the Write tags screen) -------

@@ -139,6 +139,13 @@ class WrongCard(NFCError):
         super().__init__("another card answered")
 
 
+class Gone(NFCError):
+    """No card answered at all: the tag had been lifted (nothing written)."""
+
+    def __init__(self):
+        super().__init__("no card answered")
+
+
 def write_page(tag, page, data, off=0):
     """WRITE ``data[off:off + 4]`` to ``page`` of ``tag`` (an NTAG, its tag
     selected); returns on ACK (Ah), ntag.Nak otherwise. The tag answers after
@@ -178,7 +185,8 @@ def write(reader, uid, writes, lock=False):
     flags = reader._flags
     i = reader._find(uid, len(uid))
     try:
-        iso.request(True)  # WUPA: it is halted, as we left it
+        if iso.request(True, True) is None:  # WUPA: it is halted, as we left it
+            raise Gone()  # nothing on the reader: nothing written
         try:
             iso.select_uid(uid)
         except Timeout:
@@ -230,6 +238,8 @@ def failure(e):
     player: ``(title, detail, why)``, two screen lines of 16 characters at
     most and the log's word for it:
 
+    - ``gone``: no card answered at all (Gone): lifted before the write
+      began, nothing written; tap it again;
     - ``moved``: the tag left (Timeout) or another card answered in its
       place (WrongCard): the tear-safe order left it as it was, blank, or
       with the new card (only the read-back was missed); tap it again;
@@ -237,6 +247,8 @@ def failure(e):
       CC says read-only: nothing was written;
     - ``check``: what was read back is no card (PayloadError);
     - ``failed``: anything else (its detail: the error's text)."""
+    if isinstance(e, Gone):
+        return "Tap it again", "to write it", "gone"
     if isinstance(e, (Timeout, WrongCard)):
         return "Moved too soon", "tap it again", "moved"
     if (isinstance(e, Nak) and e.code == 0) or str(e) == "tag is read-only":

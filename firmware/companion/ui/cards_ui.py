@@ -282,19 +282,11 @@ class WriteScreen(_DeckScreen):
 
     def _erase(self, dev):
         tap = self.refused
-        if tap is None:
-            return
-        uid = uid_hex(tap.uid)
-        if tap.reader is not None and tap.uid not in tap.reader.present():
-            # lifted while the question was open: written at its next tap
-            self.refused = None
-            self.armed = tap.uid
-            log = "nfc write erase uid=%s at=next_tap" % uid
-            return self._say(dev, "Tap it again", "to erase it", None, log)
-        dev.log("nfc write erase uid=" + uid)
-        self._write(dev, tap)
+        if tap is not None:
+            dev.log("nfc write erase uid=" + uid_hex(tap.uid))
+            self._write(dev, tap, "to erase it")
 
-    def _write(self, dev, tap):
+    def _write(self, dev, tap, gone="to write it"):
         """Write the deck's card on ``tap``'s tag (still on the reader), read
         it back and check it; the next card comes up after the box's count."""
         # the writer's errors: NFCError (as the writer names it; the chip
@@ -311,6 +303,8 @@ class WriteScreen(_DeckScreen):
             title, detail, why = failure(e)
             if why == "locked":
                 self.armed = None
+            elif why == "gone":  # lifted meanwhile (the question was open): its next tap
+                detail = gone
             msg = str(e).split("\n")[-1]
             log = 'nfc write uid=%s ok=0 why=%s msg="%s"' % (uid, why, msg)
             return self._say(dev, title, detail, "error", log)
