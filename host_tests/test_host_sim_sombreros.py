@@ -18,3 +18,21 @@ def test_sombreros_script_logs_the_hand_scored_result(tmp_path):
     assert len([ln for ln in lines if ln.startswith("som tap ")]) == 5 + 6 + 1 + 6 + 2 + 1
     for name in ("table", "p2_hats", "ranking", "p1"):
         assert (tmp_path / "shots" / (name + ".pbm")).exists()
+
+
+def test_a_card_tapped_under_no_favourite_is_the_favourite_not_the_resting_one(tmp_path):
+    # The real loop: the question reads cards for the session (cards_for),
+    # so the hat left on the reader is not reported again to it, and the
+    # one tapped while it asks is P1's favourite.
+    # (without it the resting 1/2 was reported again, to the question, and
+    # the tap under the question was lost: the last ok then kept P1's step)
+    lines = run_script("sombreros_favourite_ask.txt", tmp_path)
+    som = [ln.split(" uid=")[0] for ln in lines if ln.startswith("som ")]
+    assert som[-5:] == [
+        "som tap player=P1 as=collection card=1/2",
+        "som step P1-black",
+        "som step P1-favourite",
+        "som tap player=P1 as=favourite card=1/3",
+        "som step P2-collection",
+    ]
+    assert sum(1 for ln in som if "card=1/2" in ln) == 1

@@ -712,3 +712,23 @@ def test_a_bare_ok_on_an_empty_favourite_is_asked_and_a_reflex_keeps_the_step():
     assert log[-1] == "som scores P1=5 P2=0 winner=P1 by=points"
     assert dev.game.hands[0]["favourite"][0] == (1, 3)
     assert dev.game.hands[1]["favourite"] is None
+
+
+def test_a_card_tapped_while_no_favourite_asks_is_the_favourite():
+    # The trial: "Tap it first" invites a tap, and the card tapped while
+    # the question is open answers it (it was lost: no screen read cards).
+    dev, log, field = session(2)
+    taps(dev, field, [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5)])  # the table
+    ok(dev)  # P1 hats
+    taps(dev, field, [(1, 2)])
+    ok(dev)
+    ok(dev)  # P1 favourite
+    dev.press("ok", "short", 0)
+    assert dev.stack[-1].heading == "No favourite?" and dev.stack[-1].cards
+    assert dev.stack[-1].cards_for is dev.game  # its cards stay the session's
+    field.tap(dev, hat((1, 3)))
+    assert dev.stack == [dev.game]  # answered: the question closed
+    assert log[-1] == "som tap player=P1 as=favourite card=1/3 uid=04500103102030"
+    assert dev.game.hands[0]["favourite"][0] == (1, 3)
+    dev.press("ok", "short", 0)  # tapped: on at once
+    assert log[-1] == "som step P2-collection"

@@ -449,12 +449,14 @@ async def nfc_loop(board, dev, read_buf):
                 dev.card_event(("no_reader",), None)
         reader = dev.reader  # no reference kept over the sleep: the device may drop it
         if reader is not None:
-            if dev.stack[-1] is not screen:
+            top = dev.stack[-1]
+            top = top.cards_for or top
+            if top is not screen:
                 # Another card screen: the cards already lying on the reader
                 # are reported to it (each once). Back on the same screen
                 # after a menu, nothing is reported again (a scorer would
                 # take it back).
-                screen = dev.stack[-1]
+                screen = top
                 reader.forget()
             now = board.ticks_ms()
             full = ticks_diff(now, checked) >= _NFC_CHECK_MS

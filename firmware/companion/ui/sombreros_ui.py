@@ -83,6 +83,25 @@ def _ask_back(dev, pair, take):
     dev.push(Menu(_lbl(pair) + " counted", [("Keep it", _keep), ("Take it back", take)]))
 
 
+class _FavouriteAsk(Menu):
+    """``No favourite?`` over a favourite step with none tapped: ``Tap it
+    first`` (the step stays) or ``Go on without``. A card tapped while it
+    asks answers it: the question closes and the card is the step's
+    (the cards already resting on the reader stay the session's)."""
+
+    cards = True
+
+    def __init__(self, session):
+        Menu.__init__(
+            self, "No favourite?", [("Tap it first", _keep), ("Go on without", session._next)]
+        )
+        self.cards_for = session
+
+    def card(self, dev, tap):
+        dev.pop()
+        self.cards_for.card(dev, tap)
+
+
 def _keep(dev):
     pass
 
@@ -272,12 +291,7 @@ class SombrerosSession(Game):
             if self.what() == "favourite" and self.hands[self.player()]["favourite"] is None:
                 # every player keeps one favourite: a reflex ok must not pass it by
                 # (the next player's hats would be tapped to this one's favourite)
-                dev.push(
-                    Menu(
-                        "No favourite?",
-                        [("Tap it first", _keep), ("Go on without", self._next)],
-                    )
-                )
+                dev.push(_FavouriteAsk(self))
                 return
             self._next(dev)
             return

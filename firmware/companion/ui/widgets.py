@@ -30,10 +30,13 @@ class Screen:
       ms until the screen's own next frame, or None;
     - ``keeps_awake()``: True while the display must not dim (a timer);
     - ``cards``: True while the screen reads cards; ``card(dev, tap)``: a
-      card arrived (``companion.cards.Tap``)."""
+      card arrived (``companion.cards.Tap``); ``cards_for``: the screen
+      whose cards these are (a question over a card screen: the cards
+      resting on the reader stay that screen's, not reported again)."""
 
     pressed = ()
     cards = False
+    cards_for = None
 
     def key(self, dev, button, kind):
         pass
