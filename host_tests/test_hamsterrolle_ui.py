@@ -557,6 +557,13 @@ def test_team_out_wins_then_undo_reopens_the_game():
         "  P3:1 P4:1",
         "roll 3 out 0 ok",
     ]
+    # a long game's counts: the hint keeps them whole, "ok" only where it fits
+    st = dev.game.state
+    st["roll"], st["out"] = 111, 10
+    assert screen(dev)[-1] == "roll 111 out 10"
+    st["roll"], st["out"] = 99, 1
+    assert screen(dev)[-1] == "roll 99 out 1 ok"
+    st["roll"], st["out"] = 3, 0
     keys(dev, "B", 9000)
     assert log[-1] == "hr undo act=end acts=1"
     assert dev.game.state["phase"] == "play" and screen(dev)[:4] == ["30", "P2", "T2", "paused"]

@@ -408,7 +408,10 @@ class Results(Screen):
                 )
         for row, text in enumerate(rows):
             items.append(v.text(0, 11 + 10 * row, text))
-        return items + v.hint("roll %d out %d ok" % (max(0, st["roll"]), st["out"]))
+        hint = "roll %d out %d" % (max(0, st["roll"]), st["out"])
+        if len(hint) <= 13:  # whole: "ok" only where it fits (roll 111 out 10)
+            hint += " ok"
+        return items + v.hint(hint)
 
 
 def start(dev, players, pieces, teams):
