@@ -311,4 +311,12 @@ def test_the_35th_token_on_the_table_warns_and_counts():
     keys(dev, "d")
     assert log[-2:] == ["hd flood player=P1 to=dam dam=35 pile=0", "hd warn tokens count=35 box=34"]
     assert dev.toast_text == "34 tokens in box" and dev.game.state["dam"][0] == 35
-    assert v.texts(dev.view())[-1] == "34 tokens in box"
+    items = dev.view()
+    assert v.texts(items)[-1] == "34 tokens in box"
+    # the bar stands apart from P1's selected (lit) cell: a dark row between
+    cell = [it for it in items if it[0] == "box" and it[1] == 0 and it[2] == v.CELLS_Y][0]
+    bar = [it for it in items if it[0] == "box" and it[2] >= v.HINT_Y - 1][0]
+    assert cell[2] + cell[4] < bar[2]
+    import glass
+
+    glass.check(items, "35th token")

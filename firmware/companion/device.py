@@ -427,8 +427,11 @@ class Device:
 
             items += gauge_items(self.battery_pct, c=0)
         if self.toast_text is not None:
+            # in place of the hint line (not drawn under it), a dark row
+            # above the bar: a selected player cell ends on it
+            items = [it for it in items if it[0] != "t" or it[2] != v.HINT_Y]
             items += [
-                ("box", 0, v.HINT_Y - 1, 128, 9, 1),
+                ("box", 0, v.HINT_Y, 128, 8, 1),
                 ("t", 0, v.HINT_Y, v.fit(self.toast_text), 0),
             ]
         return items
