@@ -467,7 +467,7 @@ async def nfc_loop(board, dev, read_buf):
                 dev.card_event(ev, reader)
                 if wake is not None:
                     wake()  # its frame now, not at the UI loop's next pass
-            reader = ev = None
+            reader = ev = top = None  # a game that ends is freed at once
         await board.sleep_ms(_NFC_POLL_MS)
 
 
