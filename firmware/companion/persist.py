@@ -305,9 +305,11 @@ class GameSaver:
             while k < n:
                 yield
                 end = n if n < k + _SLICE else k + _SLICE
-                part = json.dumps(acts[k:end])
-                f.write(part[1:-1] if k == 0 else ", " + part[1:-1])
-                k = end
+                while k < end:  # an act at a time: no text of a slice on the heap
+                    if k:
+                        f.write(", ")
+                    json.dump(acts[k], f)
+                    k += 1
             f.write(text[at + len(_MARK[0]) + 2 :])
             f.write("}")
         finally:
