@@ -101,7 +101,7 @@ tone unless noted (where `ok` asks, the line under says `kept as it was`):
 
 A refused tag tapped again is refused again. `Erase this tag?` opens on **No, keep it**, so a reflex
 `ok` keeps the tag (`Tag kept`); **Yes, erase it** writes the screen's card over it at once while it
-lies on the reader, or else when it is the next tag tapped (`Moved too soon` / `tap it again`
+lies on the reader, or else when it is the next tag tapped (`Tap it again` / `to erase it`
 meanwhile). A tag pulled away while it is being written says `Moved too soon` / `tap it again`: the
 write order leaves it as it was, blank, or with the new card, never a mix; tap it again and it is
 written without a question, and counted once. A tag that refuses the write says `Locked tag` /
