@@ -103,7 +103,8 @@ def restore_modules(snapshot):
 
 def fresh_dir(path):
     """``path`` (e.g. build/test-x) made if missing and emptied of its
-    files, for a test's flash directory on either runtime."""
+    files and of the folders in it (a saved game set aside: ``old1/``),
+    for a test's flash directory on either runtime."""
     import os
 
     for d in ("build", path):
@@ -112,7 +113,12 @@ def fresh_dir(path):
         except OSError:
             pass  # there already
     for name in os.listdir(path):
-        os.remove(path + "/" + name)
+        p = path + "/" + name
+        if os.stat(p)[0] & 0x4000:  # S_IFDIR
+            fresh_dir(p)
+            os.rmdir(p)
+        else:
+            os.remove(p)
     return path
 
 

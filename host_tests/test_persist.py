@@ -33,7 +33,7 @@ def test_saves_alternate_slots_and_load_takes_the_newest():
     assert sorted(os.listdir(d)) == ["game-a.json", "game-b.json"]
     assert GameSaver(d).load() == {"n": 2}
     s.save({"n": 3})  # into slot a again (seq 3)
-    assert store.load(d + "/game-a.json", None)[0] == {"v": 1, "seq": 3, "game": {"n": 3}}
+    assert store.load(d + "/game-a.json", None)[0] == {"v": 1, "w": 1, "seq": 3, "game": {"n": 3}}
     assert GameSaver(d).load() == {"n": 3}
 
 
@@ -185,8 +185,13 @@ def test_a_saved_game_too_big_for_the_heap_is_not_a_boot_loop():
         dev, log = boot()
     finally:
         GameSaver.load = load
-    assert log[-1] == "sys saved game too big to load"
-    assert dev.game is None and dev.stack[-1].heading == "Game"
+    assert log[-2:] == [
+        "sys saved game too big to load",
+        "sys saved game set aside as=old1 older=0",
+    ]
+    assert [s.heading for s in dev.stack] == ["Game", "Saved game"]  # told, never offered
+    assert "Resume saved" not in dev.stack[0].labels()
+    assert sorted(os.listdir(d + "/old1")) == ["game-a.json"]  # kept as it was
 
 
 # -- the journal (a game with a list of acts: Hamsterdam) --------------------

@@ -66,8 +66,12 @@ class Device:
         self.offer = None  # the saved game's menu while the players have not said what to do
         self.stack.append(self.games_menu())
         self._saver = None  # companion.persist.GameSaver, made on first need
+        self.unsaved = 0  # 1: the last save failed, 2: a slot write did (logged: companion.saved)
+        self.told = None  # the game whose players were told it is not being saved
         if data_dir is not None and _saved(data_dir):
-            self._offer_resume()
+            from companion.saved import offer
+
+            offer(self)
 
     # -- the game on flash (companion.persist) --------------------------------
     def saver(self):
@@ -79,65 +83,13 @@ class Device:
             self._saver = GameSaver(self.data_dir)
         return self._saver
 
-    def _offer_resume(self):
-        saver = self.saver()
-        if saver is None:
-            return
-        try:
-            snap = saver.load(self.log)
-        except MemoryError:  # a saved game too long for the heap: never a boot loop
-            self.log("sys saved game too big to load")
-            return
-        if snap is None:
-            return
-        if snap.get("over"):
-            # A finished game (its results were shown, issue 28): nothing to
-            # resume. Cleared with one line, whatever the game.
-            saver.clear()
-            self.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
-            return
-        # Only the label now: the game's modules are imported when it is resumed
-        # (a quick boot, and nothing loaded for a game the players do not want).
-        row = games.find(snap.get("game"))
-        if row is None:
-            self.log("sys saved game unreadable: %r" % (snap.get("game"),))
-            return
-        label = snap.get("label")  # the game writes its own; older saves: its name
-        label = str(label) if label is not None else row[0]
-        self.log("sys saved game=%s %s" % (snap.get("game"), label))
-
-        def resume(dev):
-            dev.offer = None
-            try:
-                mod = __import__("companion.ui." + row[2], None, None, ("restore",))
-                game = mod.restore(snap)
-            except Exception as e:  # a saved game this firmware cannot read: never a crash
-                dev.log("sys saved game unreadable: %r" % (e,))
-                dev.error("Saved game bad")
-                return
-            dev.start(game, "sys resume game=%s" % snap.get("game"))
-            game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
-
-        # "New game" asks first, as a game's own "New game" does: two presses
-        # must not throw an evening's game away. ``back`` keeps it: the game
-        # menu then offers it first, and a game started from there asks.
-        def keep(dev):
-            dev.push(saved)
-
-        def ask(dev):
-            dev.push(Menu("Discard saved?", [("No, keep it", keep), ("Yes, discard", _discard)]))
-
-        saved = Menu(label, [("Resume", resume), ("New game", ask)])
-        self.offer = saved
-        self.stack[0] = self.games_menu()
-        self.push(saved)
-
     def flush(self):
         """Save the running game if an action since the last save may have
         changed it; True when there was such an action. The runner calls
         this after the action's frame is on the glass, so a flash write
         never sits between a press and what it shows. A full flash is
-        logged and never stops the game."""
+        made room for, else told once (``companion.saved.failed``); it
+        never stops the game."""
         if not self._save:
             return False
         self._save = False
@@ -149,7 +101,13 @@ class Device:
         try:
             saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
-            self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
+            from companion.saved import failed
+
+            failed(self, e, lambda: saver.save(game.snapshot(), path))
+            return True
+        if self.unsaved & 1:
+            self.unsaved &= 2
+            self.log("sys save ok")
         return True
 
     def background(self, idle=True):
@@ -170,7 +128,9 @@ class Device:
         try:
             return self._saver.step(self.game)
         except OSError as e:
-            self.log("sys save failed errno=%s" % (e.args[0] if e.args else "?",))
+            from companion.saved import failed
+
+            failed(self, e)  # the journal still holds the game
             return False
 
     # -- services for screens ------------------------------------------------
@@ -237,7 +197,7 @@ class Device:
         and the card screens."""
         entries = [(game[0], _opener(game[0], game[2], game[4] == 2)) for game in games.GAMES]  # type: list
         if self.offer is not None:  # a saved game not resumed nor discarded (back at boot)
-            entries.insert(0, ("Resume saved", lambda d: d.push(d.offer)))
+            entries.insert(0, ("Resume saved", _offered))
         entries.append(("Settings", Device.open_settings))
         entries.append(("Cards", _opener("Cards", "cards_ui", False, "cards_menu")))
         return Menu("Game", entries)
@@ -484,20 +444,19 @@ def _opener(label, module, cards=False, screen="setup_menu"):
         dev._wait(label, go)
 
     def replace(dev):
-        _discard(dev)
+        from companion.saved import discard
+
+        discard(dev)
         dev._wait(label, go)
 
     return open_
 
 
-def _discard(dev):
-    """The saved game thrown away (the players said so): the game menu
-    without its entry."""
-    dev.saver().clear()
-    dev.log("sys saved game discarded")
-    dev.offer = None
-    dev.stack = [dev.games_menu()]
-    dev.dirty = True
+def _offered(dev):
+    """The game menu's "Resume saved": the boot's menu for the saved game,
+    while there is one (a failed resume or a discard clears it)."""
+    if dev.offer is not None:
+        dev.push(dev.offer)
 
 
 class _Opening(Screen):

@@ -7,7 +7,11 @@ over the slot; littlefs renames atomically). Each carries a sequence number
 one higher than the last; a slot that is corrupt, truncated, over 32 KB,
 too big to parse or not a slot is passed over (logged), and a cut during a
 write leaves the other slot intact. Format:
-``{"v": 1, "seq": n, "game": {...}}``; another version is never misread.
+``{"v": 1, "w": 1, "seq": n, "game": {...}}``; another version is never
+misread. ``w``, the save's edition (since issue 29; absent: 0), is raised
+when a game's ``restore`` stops reading what an earlier firmware wrote, so
+a save that cannot be resumed is named "from an older version"
+(``companion.saved``); the journal carries it too.
 
 A game whose snapshot keeps an append-only list of acts (its ``log_path``:
 Hamsterdam's ``("doc", "acts")``; since issue 28 the scoring sessions'
@@ -38,6 +42,8 @@ Usage::
     while saver.step(game): pass              # the background slot write, a slice per call
     snap = saver.load(log)                    # the newest valid snapshot, or None
     saver.clear()                             # the game is over and dismissed
+    saver.set_aside()                         # one that cannot be resumed: into "old1/"
+    saver.make_room()                         # a full flash: what is the saver's own goes
 """
 
 import hashlib
@@ -49,6 +55,8 @@ from companion import store
 from companion._const import const
 
 FORMAT = 1
+EDITION = 1  # "w": see the module docstring
+_KEPT = const(9)  # set-aside saves kept: folders old1 .. old9 (the last reused)
 SLOTS = ("game-a.json", "game-b.json")
 _JOURNAL = const("/game-j.json")
 _JOURNAL_V = const(2)
@@ -63,6 +71,7 @@ _MARK = const(("@@log@@",))  # where the list goes in a slot's text: ["@@log@@"]
 # there anyway.
 _MAX = const(32768)
 _SHAPE = const("corrupt: wrong shape or version")
+_HEAD = const('{"v": %d, "w": %d, "seq": %d, "game": ')
 _BAD = const("sys saved file=%s %s")
 
 
@@ -80,7 +89,10 @@ def _set(snap, path, value):
 
 class GameSaver:
     """``dir_``: a directory on the flash (created on the first save).
-    ``bytes_written`` and ``saves`` count what was written, for the figures."""
+    ``bytes_written`` and ``saves`` count what was written, for the figures.
+    ``edition``: the loaded save's ``w`` (0: written before issue 29)."""
+
+    EDITION = EDITION
 
     def __init__(self, dir_):
         self.dir = dir_
@@ -94,6 +106,7 @@ class GameSaver:
         self.n = 0  # acts of that slot the journal keeps
         self._fold = None  # the background slot write: [generator, acts it writes, fewest since]
         self._tail = 0  # acts in the journal's tail at the last save
+        self.edition = EDITION
 
     def _path(self, i):
         return self.dir + "/" + SLOTS[i]
@@ -142,6 +155,7 @@ class GameSaver:
             return None
         self.seq = best["seq"]
         self.next_slot = 1 - best_i
+        self.edition = _edition(best)
         j, why = store.load(self.dir + _JOURNAL, None, _MAX)
         try:
             if why is None and j.get("v") != _JOURNAL_V:
@@ -160,6 +174,7 @@ class GameSaver:
                         self.base = j["base"]
                         self.n = n
                         self.next_slot = 1 - i
+                        self.edition = _edition(j)
                         return game
                     why = _SHAPE
         except (AttributeError, KeyError, TypeError, IndexError, ValueError):
@@ -215,10 +230,10 @@ class GameSaver:
         last = self._head
         if last is not None and last[1][:2] == key[:2] and last[1][2] is key[2] and last[0] == head:
             return 0
-        self._head = (head, key)
         text = json.dumps(
             {
                 "v": _JOURNAL_V,
+                "w": EDITION,
                 "base": self.base,
                 "n": self.n,
                 "path": list(path),
@@ -228,6 +243,7 @@ class GameSaver:
         )
         self._tail = len(acts) - self.n
         if text == self._last:
+            self._head = (head, key)
             return 0
         # In place: littlefs commits a file's new contents at close, all or
         # nothing, and a file this small lives in its directory's metadata.
@@ -235,6 +251,7 @@ class GameSaver:
         with open(self.dir + _JOURNAL, "w") as f:
             f.write(text)
         self._last = text
+        self._head = (head, key)  # only once written: a failed write is tried again
         self.bytes_written += len(text)
         self.saves += 1
         if fold is None and len(acts) - self.n >= _TAIL_FOLD:
@@ -299,7 +316,7 @@ class GameSaver:
         store.ensure_dir(self.dir)
         f = open(tmp, "w")
         try:
-            f.write('{"v": %d, "seq": %d, "game": ' % (FORMAT, seq))
+            f.write(_HEAD % (FORMAT, EDITION, seq))
             f.write(text[:at])
             k = 0
             while k < n:
@@ -327,7 +344,7 @@ class GameSaver:
         path = self._path(self.next_slot)
         tmp = path + ".tmp"
         with open(tmp, "w") as f:
-            f.write('{"v": %d, "seq": %d, "game": ' % (FORMAT, self.seq + 1))
+            f.write(_HEAD % (FORMAT, EDITION, self.seq + 1))
             json.dump(game, f)
             f.write("}")
         size = os.stat(tmp)[6]
@@ -337,6 +354,50 @@ class GameSaver:
         self.bytes_written += size
         self.saves += 1
         return size
+
+    def set_aside(self):
+        """Keep a saved game that cannot be resumed out of the way: never
+        offered again, never lost. Its files (the slots, the journal) are
+        moved, as they are, into the folder ``oldN`` beside them (the first
+        free N, 1.._KEPT; the last is reused): renames only, so no room and
+        no heap is needed. Copied back, they are offered again (to a
+        firmware that reads them). The name, or None when nothing moved."""
+        self._reset()
+        names = store.names(self.dir)
+        k = 1
+        while k < _KEPT and "old%d" % k in names:
+            k += 1
+        name = "old%d" % k
+        store.ensure_dir(self.dir + "/" + name)
+        kept = None
+        for f in names:
+            if f.startswith("game"):  # the slots, the journal, a leftover .tmp
+                try:
+                    store.replace(self.dir + "/" + f, self.dir + "/" + name + "/" + f)
+                    kept = name
+                except OSError:
+                    pass
+        self.clear()
+        return kept
+
+    def make_room(self):
+        """On a full flash, free what is the saver's own and not needed:
+        temporary files a power cut left, and the slot the journal does not
+        stand on (the older one; the next slot write takes its place). A
+        background slot write is stopped (it starts again). True when a
+        file was removed."""
+        self._reset()
+        freed = False
+        names = store.names(self.dir)
+        for name in names:
+            if name.startswith("game") and name.endswith(".tmp"):
+                self._remove(self.dir + "/" + name)
+                freed = True
+        stale = SLOTS[self.next_slot]
+        if self.seq and stale in names:
+            self._remove(self.dir + "/" + stale)
+            freed = True
+        return freed
 
     def clear(self):
         """Forget the saved game: the older slot, the newer, then the
@@ -365,6 +426,11 @@ class GameSaver:
             os.remove(path)
         except OSError:
             pass
+
+
+def _edition(data):
+    w = data.get("w", 0)
+    return w if isinstance(w, int) else 0
 
 
 class _Digest(io.IOBase):

@@ -281,7 +281,7 @@ class Rig:
         # Hamsterdam, 4 players (the menu opens on 3), Standard
         for button in ("ok", "down", "ok", "ok"):
             self.dev.press(button, "short", 0)
-        if doc is not None:  # a saved game resumed, as Device._offer_resume does
+        if doc is not None:  # a saved game resumed, as companion.saved.offer does
             from companion.ui.hamsterdam_ui import restore
 
             self.dev.game = restore({"game": "hd", "doc": doc, "cursor": 0})

@@ -1,0 +1,169 @@
+"""The saved game on the device's side: the offer at boot, the resume, a
+save that cannot be resumed set aside, and a full flash told to the players.
+
+Imported only when a saved game is on flash at boot or a save fails, so a
+boot without one loads none of it (about 3 ms a KB of code on the Pico).
+
+- ``offer(dev)``: the boot's "Resume / New game" menu for the saved game.
+- A resume that fails (the game's ``restore`` raises, or its first frame
+  does) sets the save aside once (``GameSaver.set_aside``: folder ``oldN``,
+  never offered again) and says so on screen, naming the file; a save that
+  cannot even be loaded (too big, an unknown game) the same at boot. No
+  entry a player can pick then points at a game that is not there.
+- ``failed(dev, err, again)``: a save that raised OSError. On a full flash
+  (ENOSPC) the saver frees what is its own (``make_room``: a leftover
+  temporary file, the slot the journal no longer needs) and the save is
+  tried once more; when that fails too, the players are told once per game
+  (a note over the game: moves are no longer saved, and what to do), and
+  the log says it once, not at every press. The last good save stays.
+"""
+
+from companion import games
+from companion.ui import view as v
+from companion.ui.widgets import Menu, Screen
+
+_ENOSPC = 28  # MicroPython's errno.ENOSPC (Linux numbering, every port)
+
+
+class Note(Screen):
+    """A message over whatever was on screen: a title, up to four lines of
+    16 characters; ``ok`` or ``back`` closes it (the press does nothing
+    else). ``up``/``down`` are ignored, so no reflex press goes through it
+    to the screen below."""
+
+    def __init__(self, heading, lines):
+        self.heading = heading
+        self.lines = lines
+
+    def key(self, dev, button, kind):
+        if button == "ok" or button == "back":
+            dev.pop()
+
+    def view(self, dev):
+        items = v.title(self.heading)
+        for i, line in enumerate(self.lines):
+            items.append(v.text(0, 12 + 10 * i, v.fit(line)))
+        return items + v.hint("ok: go on")
+
+
+def offer(dev):
+    """At boot, ``dev.data_dir`` holding a saved game: load it and push its
+    menu (``Resume`` / ``New game``), or set it aside when it cannot even
+    be loaded or names no game. A finished game is cleared."""
+    saver = dev.saver()
+    try:
+        snap = saver.load(dev.log)
+    except MemoryError:  # a saved game too long for the heap: never a boot loop
+        dev.log("sys saved game too big to load")
+        _set_aside(dev, saver)
+        return
+    if snap is None:
+        return
+    if snap.get("over"):
+        # A finished game (its results were shown, issue 28): nothing to
+        # resume. Cleared with one line, whatever the game.
+        saver.clear()
+        dev.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
+        return
+    # Only the label now: the game's modules are imported when it is resumed
+    # (a quick boot, and nothing loaded for a game the players do not want).
+    row = games.find(snap.get("game"))
+    if row is None:
+        dev.log("sys saved game unreadable: %r" % (snap.get("game"),))
+        _set_aside(dev, saver)
+        return
+    label = snap.get("label")  # the game writes its own; older saves: its name
+    label = str(label) if label is not None else row[0]
+    dev.log("sys saved game=%s %s" % (snap.get("game"), label))
+
+    def resume(dev):
+        dev.offer = None
+        try:
+            mod = __import__("companion.ui." + row[2], None, None, ("restore",))
+            game = mod.restore(snap)
+            dev.start(game, "sys resume game=%s" % snap.get("game"))
+            game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
+            dev.view()  # its first frame: a state restore let through fails here, not in the loop
+        except Exception as e:  # a saved game this firmware cannot read: never a crash
+            dev.log("sys saved game unreadable: %r" % (e,))
+            dev.game = None
+            dev.stack = []
+            dev._drop()  # the game's modules go
+            _set_aside(dev, saver)
+
+    # "New game" asks first, as a game's own "New game" does: two presses
+    # must not throw an evening's game away. ``back`` keeps it: the game
+    # menu then offers it first, and a game started from there asks.
+    def keep(dev):
+        dev.push(saved)
+
+    def ask(dev):
+        dev.push(Menu("Discard saved?", [("No, keep it", keep), ("Yes, discard", discard)]))
+
+    saved = Menu(label, [("Resume", resume), ("New game", ask)])
+    dev.offer = saved
+    dev.stack[0] = dev.games_menu()
+    dev.push(saved)
+
+
+def discard(dev):
+    """The saved game thrown away (the players said so): the game menu
+    without its entry."""
+    dev.saver().clear()
+    dev.log("sys saved game discarded")
+    dev.offer = None
+    dev.stack = [dev.games_menu()]
+    dev.dirty = True
+
+
+def _set_aside(dev, saver):
+    # The save out of the way (never offered again), the game menu without
+    # its entry, and a note naming where it went.
+    name = saver.set_aside()
+    older = saver.edition < saver.EDITION
+    dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
+    dev.offer = None
+    dev.stack = [dev.games_menu()]
+    if name is None:
+        lines = ["could not be", "read, nor kept."]
+    elif older:
+        lines = ["from an older", "version: kept", "in folder " + name]
+    else:
+        lines = ["could not be", "read: kept in", "folder " + name]
+    dev.push(Note("Saved game", lines))
+    dev.cue("error")
+
+
+def failed(dev, err, again=None):
+    """``err``: the OSError a save raised; ``again()``: the same save, or
+    None for the background slot write (the journal still holds the game:
+    nothing is lost yet, so the players are not told). On a full flash room
+    is made, and a save is tried once more; a save that still fails is
+    logged once (``sys save ok`` when one works again) and the players are
+    told once per game."""
+    code = err.args[0] if err.args else None
+    room = code == _ENOSPC and dev.saver().make_room()
+    if again is None:
+        if not dev.unsaved & 2:
+            dev.unsaved |= 2  # once per boot: the log is no place to repeat it
+            dev.log("sys save failed errno=%s slot (the journal keeps the game)" % (code,))
+        return
+    if room:
+        try:
+            again()
+            dev.log("sys save made room")
+            return
+        except OSError as e:
+            code = e.args[0] if e.args else None
+    if not dev.unsaved & 1:
+        dev.unsaved |= 1
+        dev.log("sys save failed errno=%s" % (code,))  # once: "sys save ok" ends it
+    game = dev.game
+    if game is not None and dev.told is not game:  # once per game
+        dev.told = game
+        lines = ["Moves are not", "being saved."]
+        if code == _ENOSPC:
+            dev.push(Note("Flash is full", lines + ["Free space: see", "README, Flash."]))
+        else:
+            dev.push(Note("Flash error", lines + ["See README,", "Flash."]))
+        dev.cue("error")
