@@ -127,11 +127,12 @@ def test_edge_queue_keeps_edges_in_order_with_their_ticks():
     got = []
     while q.hit():
         got.append(q.take())
-    assert got == [(0, True, 5), (1, True, 7), (0, False, 9)]
+    assert got == [(0, True, 5, 0), (1, True, 7, 0), (0, False, 9, 0)]
     assert q.take() is None
 
 
-def test_both_edges_while_interrupts_were_off_are_one_press_in_order():
+def test_both_edges_while_interrupts_were_off_cannot_be_told_from_a_spike():
+    # Issue 29, item 3: the pair is dropped (counted), never a press
     clock = Clock(100)
     q = EdgeLatch(clock)
     pin = SimPin()
@@ -141,8 +142,27 @@ def test_both_edges_while_interrupts_were_off_are_one_press_in_order():
     pin.value(1)
     clock.t = 145  # the erase ends: one call, both flags, the pin high again
     pin.unmask()
-    assert [q.take(), q.take()] == [(2, True, 145), (2, False, 145)]
-    assert not q.hit()
+    assert q.take() is None and not q.hit()
+    assert q.blind == 1
+
+
+def test_a_line_down_again_after_both_edges_keeps_only_its_press_edge():
+    # a spike, then a real press, both inside the erase: the level says the
+    # press is there; the edge before it cannot be timed and is not kept
+    clock = Clock(100)
+    q = EdgeLatch(clock)
+    pin = SimPin()
+    pin.irq(q.irq(2))
+    q.busy(True)  # the loop writes flash from tick 100
+    pin.mask()
+    pin.value(0)
+    pin.value(1)
+    pin.value(0)
+    clock.t = 145
+    pin.unmask()
+    q.busy(False)
+    assert q.take() == (2, True, 145, 45)  # it may have come 45 ms before
+    assert not q.hit() and q.blind == 0
 
 
 def test_a_full_queue_drops_the_newest_and_counts_them():
@@ -150,7 +170,7 @@ def test_a_full_queue_drops_the_newest_and_counts_them():
     for i in range(70):
         q.put(0, i % 2 == 0, i, 0)
     assert q._miss == 70 - 63  # 64 slots: one stays empty
-    assert q.take() == (0, True, 0)
+    assert q.take() == (0, True, 0, 0)
 
 
 # -- loop.Keys: edges then samples, to the device -------------------------
@@ -234,13 +254,13 @@ def test_presses_at_eight_a_second_with_stalls_are_each_one_action_in_order():
     assert [ev for _, ev, _ in events] == ["down", "short"] * 60
 
 
-def test_a_press_while_interrupts_are_off_still_counts():
-    # a 45 ms flash erase from 90 to 135 ms swallows a 30 ms press whole
+def test_a_press_swallowed_whole_by_an_erase_is_no_press():
+    # a 45 ms flash erase from 90 to 135 ms swallows a 30 ms press whole:
+    # both edges come at 135 and cannot be told from a spike (issue 29)
     script = {100: [("back", 0)], 130: [("back", 1)]}
     polls = set(ms for ms in range(0, 300, 10) if not 90 <= ms < 135) | {135}
     events = replay(script, polls, masked=[(90, 135)])
-    # both edges reach the queue at 135, the release is taken 25 ms after
-    assert events == [("back", "down", 135), ("back", "short", 160)]
+    assert events == []
 
 
 def test_a_poll_on_each_edge_answers_the_press_edge_at_once():

@@ -107,11 +107,18 @@ def test_held_past_the_tumble_the_dice_stop_and_the_long_press_opens_the_special
     assert dev.stack[-1].heading == "Specials"  # the release does nothing more
 
 
-def test_another_press_lands_tumbling_dice_at_once():
+def test_another_button_while_the_dice_shake_is_a_chord_that_rolls_nothing():
+    # issue 29, item 7: the dice stop at the next tick, no roll at the releases
     dev = game(faces=[3, 4])
+    acts = len(dev.game.snapshot()["doc"]["acts"])
     dev.button("ok", "down", 0)
     dev.button("up", "down", 30)  # a second button while ok shakes
+    dev.tick(31)
     assert dev.game.since is None
+    assert dev.toast_text == "One key at a time"
+    dev.button("ok", "short", 80)
+    dev.button("up", "short", 90)
+    assert len(dev.game.snapshot()["doc"]["acts"]) == acts
 
 
 def test_an_ok_that_ends_the_turn_pushes_the_cell_in_instead():

@@ -51,6 +51,9 @@ class Device:
         self.running = False  # a loop draws between events (runner): slow work may wait a pass
         self._next = None  # that work: fn(dev) for the loop's next pass (background)
         self._lines = []  # an event's log lines under a running loop: printed after its frame
+        self.writing = _no_edges  # told around a save: fn(True) before, fn(False) after (loop)
+        self.downs = []  # the buttons down now, in order (two or more: a chord, no action)
+        self.chord = False
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -98,6 +101,7 @@ class Device:
         if saver is None or game is None:
             return True
         path = game.log_path  # its acts: journalled (companion.persist)
+        self.writing(True)
         try:
             saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
@@ -105,6 +109,8 @@ class Device:
 
             failed(self, e, lambda: saver.save(game.snapshot(), path))
             return True
+        finally:
+            self.writing(False)
         if self.unsaved & 1:
             self.unsaved &= 2
             self.log("sys save ok")
@@ -125,6 +131,7 @@ class Device:
             return False
         if not idle and not self._saver.full():
             return False
+        self.writing(True)
         try:
             return self._saver.step(self.game)
         except OSError as e:
@@ -132,6 +139,8 @@ class Device:
 
             failed(self, e)  # the journal still holds the game
             return False
+        finally:
+            self.writing(False)
 
     # -- services for screens ------------------------------------------------
     def log(self, line):
@@ -233,6 +242,13 @@ class Device:
         down, back): "down" at the press edge, then "short" or "long" (the
         press itself, :meth:`press`), or "up" after a long press.
 
+        Two or more buttons down together are a chord: no action, for any
+        of them (a toast says "One key at a time"), until all are up; a
+        screen that acts on the press edge (a menu's move) has acted on the
+        first. "unsure" (a release whose hold lay across the long press's
+        time while the flash was written, ``drivers.debounce``) is no
+        action either: "Press it again".
+
         At the edge something shows at once: the key click, and either the
         screen's own answer (its ``down(dev, button)`` hook: the dice start
         to tumble; a menu moves its cursor, then that press is done) or the
@@ -242,7 +258,16 @@ class Device:
         self.now = now
         if self._next is not None:
             self.background()  # what the last press began comes first
+        downs = self.downs
         if ev == "down":
+            if button not in downs:
+                downs.append(button)
+            if len(downs) > 1:  # a chord: no action, for any of its buttons
+                if not self.chord:
+                    self.chord = True
+                    self.held = self.edge = None
+                    self.error("One key at a time")
+                return
             self.edge = None
             self.toast_text = None
             queued = len(self.cues)
@@ -256,12 +281,21 @@ class Device:
                 self.cue("key")
             self.dirty = True
             return
+        if ev != "long" and button in downs:  # released
+            downs.remove(button)
+        if self.chord:
+            self.chord = len(downs) > 0  # over once every key of it is up
+            return
         if self.edge == button:
             self.edge = None
             return
         held = self.held == button  # its edge was seen (and clicked)
         self.held = None
         self.dirty = True
+        if ev == "unsure":  # short or long cannot be told (a flash erase): neither
+            self.log("ui press unsure button=%s" % button)
+            self.error("Press it again")
+            return
         if ev != "up":
             self.press(button, ev, now, held)
 
@@ -395,6 +429,10 @@ class Device:
                 ("t", 0, v.HINT_Y, v.fit(self.toast_text), 0),
             ]
         return items
+
+
+def _no_edges(on):
+    pass
 
 
 def _saved(data_dir):

@@ -174,8 +174,8 @@ class Keys:
         if self.edges is not None:
             self.edges.clear()
 
-    def feed(self, i, pressed, t):
-        ev = self.debounce[i].update(pressed, t)
+    def feed(self, i, pressed, t, late=0):
+        ev = self.debounce[i].update(pressed, t, late)
         if ev is None:
             return
         if ev == "down":
@@ -196,7 +196,7 @@ class Keys:
                     return True  # not held long enough yet: no samples either
                 break
             if e[0] < len(self.buttons):
-                self.feed(e[0], e[1], e[2])
+                self.feed(e[0], e[1], e[2], e[3])
         held = False
         for i in range(len(self.buttons)):
             low = self.buttons[i].value() == 0
@@ -265,6 +265,8 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     power = Power(now) if hasattr(board, "battery") else None
     wait = getattr(board, "wait_ms", None) or board.sleep_ms
     edges = keys.edges
+    if edges is not None:
+        dev.writing = edges.busy  # a save may erase: edges meanwhile may be late
 
     def frame():
         dev.dirty = False

@@ -9,7 +9,14 @@ of the UI loop. Each call returns at most one event:
   pressed at once; nothing is decided yet);
 - ``"short"``: released before ``LONG_MS``;
 - ``"long"``: still held at ``LONG_MS`` (fired once, while held);
-- ``"up"``: released after a long press (nothing more to do).
+- ``"up"``: released after a long press (nothing more to do);
+- ``"unsure"``: released, but whether it was held ``LONG_MS`` cannot be
+  told: an edge came while the flash was being written with interrupts off
+  (``late``: it may have come that many ms before its tick) and the hold
+  lies on both sides of ``LONG_MS``. No action: the player is asked again.
+
+A release that comes ``LONG_MS`` or more after the press (its long press
+not fired meanwhile: the loop was stalled) is the long press.
 
 A change of level is taken at once and further changes are ignored for
 ``DEBOUNCE_MS``, so a contact that chatters for up to 20 ms gives exactly one
@@ -38,10 +45,13 @@ class Debouncer:
         self.down = False  # debounced level
         self.since = None  # tick of the last accepted change
         self.fired_long = False
+        self.early = 0  # ms the press may have begun before ``since``
 
-    def update(self, pressed, now):
-        """Return None, "down", "short", "long" or "up" for the level
-        ``pressed`` (True: low, the button pressed) at tick ``now``."""
+    def update(self, pressed, now, late=0):
+        """Return None, "down", "short", "long", "up" or "unsure" for the
+        level ``pressed`` (True: low, the button pressed) at tick ``now``,
+        which may have come up to ``late`` ms earlier (an edge handled
+        after a flash erase; 0 for a sample)."""
         held_for = self.LONG_MS if self.since is None else ticks_diff(now, self.since)
         if pressed != self.down:
             if held_for < self.DEBOUNCE_MS:
@@ -50,8 +60,15 @@ class Debouncer:
             self.since = now
             if pressed:
                 self.fired_long = False
+                self.early = late
                 return "down"
-            return "up" if self.fired_long else "short"
+            if self.fired_long:
+                return "up"
+            if held_for - late >= self.LONG_MS:  # surely held that long
+                return "long"
+            if held_for + self.early >= self.LONG_MS:  # maybe: neither
+                return "unsure"
+            return "short"
         if self.down and not self.fired_long and held_for >= self.LONG_MS:
             self.fired_long = True
             return "long"
@@ -76,3 +93,4 @@ class Debouncer:
         self.down = pressed
         self.since = now
         self.fired_long = pressed
+        self.early = 0

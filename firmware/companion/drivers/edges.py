@@ -15,18 +15,25 @@ loop looks again 1 ms later (``hit()`` stays true meanwhile). The edges are
 timed by ``ticks_us``: ``time.ticks_us`` on the Pico; None elsewhere (the
 simulator's virtual ms clock cannot time a spike): then every edge counts.
 
-While interrupts are off (a flash erase holds them off for 45 ms), the
-RP2040 latches both edge events of a pin; the handler then runs once with
-both flags set (``Pin.irq().flags()``). A press that began and ended in that
-time is stored as its two edges, in the order the level now implies, so
-``Debouncer`` still sees one press (a spike then cannot be told from it).
+While interrupts are off (a flash erase holds them off for 45 ms, 400 ms
+at the datasheet's worst), the RP2040 latches both edge events of a pin;
+the handler then runs once, after, with both flags set
+(``Pin.irq().flags()``). Neither edge can be timed: a press that began and
+ended in that time cannot be told from a spike, so it is dropped (counted
+in ``blind``); a line low again by then keeps only its press edge, which
+the level confirms. And an edge whose handler ran while the UI loop had
+said it was writing flash (``busy(True)`` .. ``busy(False)``) may have come
+any time since: it carries that uncertainty (``late``, ms), so the
+debouncer can tell a hold that began inside an erase from a short press,
+or say it cannot (``drivers.debounce``).
 
 Usage (the board module does this)::
 
     q = EdgeLatch(time.ticks_ms)
     pin.irq(q.irq(0), Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
     ...
-    e = q.take(True, True)   # (line, low, tick) of the oldest edge that held, or None
+    q.busy(True); save(); q.busy(False)   # flash work: the edges meanwhile may be late
+    e = q.take(True, True)   # (line, low, tick, late ms) of the oldest edge that held, or None
 """
 
 import sys
@@ -60,6 +67,10 @@ class EdgeLatch:
         self._buf = bytearray(_SIZE)  # line << 1 | low (the level after the edge)
         self.at = [0] * _SIZE  # its tick
         self.us = [0] * _SIZE  # its us tick
+        self.late = [0] * _SIZE  # ms it may have come before its tick (flash work)
+        self._busy = False  # the UI loop writes flash: interrupts may be off
+        self._busy_at = 0  # since this tick
+        self.blind = 0  # presses dropped: both edges came while interrupts were off
         self._next = 0  # next slot the handlers write
         self._i = 0  # next slot take() reads
         self._miss = 0
@@ -72,10 +83,12 @@ class EdgeLatch:
             clock = self.ticks_us
             u = 0 if clock is None else clock()
             f = pin.irq().flags()
+            late = ticks_diff(t, self._busy_at) if self._busy else 0
             if f & _FALL and f & _RISE:  # both edges while interrupts were off
-                low = pin.value() == 0
-                self.put(n, not low, t, u)  # the edge before the last one
-                self.put(n, low, t, u)
+                if pin.value() != 0:  # up again: a spike, or a press never seen
+                    self.blind += 1
+                    return
+                self.put(n, True, t, u, late)  # down now: its press edge, the level says so
             elif f & (_FALL | _RISE):
                 low = f & _FALL != 0
                 i = self._next
@@ -87,7 +100,7 @@ class EdgeLatch:
                             self._buf[i] = _VOID  # back within _HOLD_US: neither counts
                             return
                         break
-                self.put(n, low, t, u)
+                self.put(n, low, t, u, late)
             else:
                 return
             if self.wake is not None:
@@ -95,9 +108,10 @@ class EdgeLatch:
 
         return handler
 
-    def put(self, n, pressed, at, us):
+    def put(self, n, pressed, at, us, late=0):
         """Store an edge of line ``n`` (``pressed``: the level after it is
-        low) at tick ``at`` (us tick ``us``). Safe in a hard IRQ."""
+        low) at tick ``at`` (us tick ``us``), which may have come up to
+        ``late`` ms before. Safe in a hard IRQ."""
         i = self._next
         nxt = (i + 1) & _MASK
         if nxt == self._i:
@@ -106,14 +120,23 @@ class EdgeLatch:
         self._buf[i] = n << 1 | (1 if pressed else 0)
         self.at[i] = at
         self.us[i] = us
+        self.late[i] = late
         self._next = nxt
+
+    def busy(self, on):
+        """The UI loop is about to write flash (``on``), or is done: edges
+        handled meanwhile may have waited for an erase to end."""
+        if on:
+            self._busy_at = self._ticks_ms()
+        self._busy = on
 
     def hit(self):
         """True while an edge waits to be taken."""
         return self._next != self._i
 
     def take(self, held=False, wait=False):
-        """The oldest edge as ``(line, low, tick)``, or None. ``held``: only
+        """The oldest edge as ``(line, low, tick, late)``, or None (``late``:
+        ms it may have come before ``tick``, see ``busy``). ``held``: only
         once its level has held _HOLD_US (None before: look again soon);
         ``wait``: rather wait for that, once (at most _HOLD_US)."""
         clock = self.ticks_us if held else None
@@ -132,7 +155,7 @@ class EdgeLatch:
             self._i = (i + 1) & _MASK  # the slot is ours: no handler takes it back now
             code = self._buf[i]
             if code != _VOID:
-                return code >> 1, code & 1 == 1, self.at[i]
+                return code >> 1, code & 1 == 1, self.at[i], self.late[i]
 
     def clear(self):
         self._i = self._next
