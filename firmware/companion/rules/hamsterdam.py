@@ -34,10 +34,19 @@ Decisions (DIGEST.md, marked there):
   lapsing if that takes it outside 2..12.
 
 Rules versions: a document records the rules it was played under
-(``"rules"``, RULES; older documents have none: 1), and replays under them,
-so a game saved by an earlier firmware resumes as it was played. Version 1:
-a roller's special cleared the Ninjasters and Gangsters already played on
-the roll. Version 2: the order above.
+(``"rules"``, RULES; older documents have none: 1, unless the caller knows
+better), and replays under them, so a game saved by an earlier firmware
+resumes as it was played.
+Version 0 (the firmware before 9a1107b, issue 19): no refusals of a flood
+(a pile token with no token on that dam, a flood before the turn's roll or
+for a player whose Ninjaster ignores it, a Bombster's pile token on an
+empty dam all counted), and the piles at the target ended the game at
+once (no phase "last"). Version 1 (from 9a1107b): those refused, the
+roll that reaches the target resolved in full; a roller's special cleared
+the Ninjasters and Gangsters already played on the roll, and a pile token
+that reached the target still owed its breach until the target cleared it.
+Version 2 (from b608536, issue 28): the order above, a breach at the
+target not owed.
 """
 
 from companion._const import const
@@ -119,7 +128,7 @@ def start(doc):
     rules = doc.get("rules", 1)  # before versions: 1
     if not isinstance(doc.get("acts"), list) or not isinstance(players, int):
         raise RuleError("not a game")
-    if rules not in (1, 2):
+    if rules not in (0, 1, 2):
         raise RuleError("rules %r" % (rules,))
     state = new_state(players, bool(doc.get("classic")), rules)
     base = doc.get("base")
@@ -344,7 +353,7 @@ def _to_pile(state, p, k, lines):
     old = state["pile"][p]
     new = old + k
     state["pile"][p] = new
-    ends = sum(state["pile"]) >= END_TOTAL[state["n"]]
+    ends = state["rules"] >= 2 and sum(state["pile"]) >= END_TOTAL[state["n"]]
     if not state["classic"] and state["phase"] != "last" and not ends:  # at the target flips lapse
         owed = _marks(new) - _marks(old)
         room = _NUMBERS - len(state["flips"][p]) - state["owed"][p]
@@ -361,12 +370,16 @@ def _to_pile(state, p, k, lines):
 def _check_end(state, lines):
     """The piles at the target (DIGEST, Hamsterdam: end): flips still owed
     lapse and the phase is "last": the rest of this roll's floods are
-    recorded, then ``["end"]`` ends the game (``_finish``)."""
+    recorded, then ``["end"]`` ends the game (``_finish``). Under rules 0
+    it ended at once."""
     n = state["n"]
     piles = sum(state["pile"])
     if piles < END_TOTAL[n] or state["phase"] == "last":
         return
     state["owed"] = [0] * n
+    if state["rules"] < 1:  # rules 0: the game ended at once
+        _finish(state, lines)
+        return
     state["phase"] = "last"
     lines.append("target reached piles=%d target=%d" % (piles, END_TOTAL[n]))
 
@@ -484,15 +497,17 @@ def _flood(state, act, lines):
     """A flood (DIGEST, Hamsterdam, a turn, 2): on the roll screen only
     after a roll and not for a player who ignores it (Ninjaster); into the
     pile only when the card already held a token, so only with one on the
-    dam. The movement phase and redeployment take floods too (specials)."""
+    dam. The movement phase and redeployment take floods too (specials).
+    Rules 0 refused none of these."""
     _in(state, "roll", "move", "redeploy", "last")
     p = _p(state, act[1])
-    if state["phase"] in ("roll", "last"):
+    checked = state["rules"] >= 1
+    if checked and state["phase"] in ("roll", "last"):
         if state["dice"] is None and state["phase"] == "roll":
             raise RuleError("Roll first")
         if state["mods"][p] == 0:
             raise RuleError("%s ignores roll" % _name(p))
-    if act[0] == "pile":
+    if act[0] == "pile" and checked:
         _token_there(state, p)
     if act[0] == "dam":
         state["dam"][p] += 1
@@ -621,7 +636,8 @@ def _bomb(state, act, lines):
     if t == p:
         raise RuleError("Another player")
     if act[3]:
-        _token_there(state, t)
+        if state["rules"] >= 1:  # rules 0 took it on an empty dam too
+            _token_there(state, t)
         lines.append(
             _special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t)))
         )
