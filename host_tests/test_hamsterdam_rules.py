@@ -8,6 +8,7 @@ from fakes import Scripted
 
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
+from companion.rules.actlog import ActLog
 from companion.rules.dice import d6, roll2
 from support import raises
 
@@ -397,6 +398,28 @@ def test_rules_1_owed_the_breach_of_the_token_that_reached_the_target():
         hd.apply(state, ["bomb", 0, 1, 1])
         assert state["phase"] == "last" and state["owed"] == [0, 0], rules
         assert state["resume"] == resume, rules
+
+
+def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
+    # Issue 29, item 2: hd.upgrade replays a rules-0 game as that firmware
+    # took it and folds it into the base of a document under RULES: the
+    # acts before can no longer be undone, new acts get today's checks.
+    acts = [["roll", 3, 4, []], ["pile", 1], ["dam", 0]]
+    doc = _old(3, acts, 0)
+    new = hd.upgrade(doc)
+    assert doc["acts"] == acts and doc["rules"] == 0  # the saved document is not changed
+    assert new["rules"] == hd.RULES and new["acts"] == [] and new["folded"] == 3
+    state = hd.replay(new)
+    old = hd.replay(doc)
+    assert state["rules"] == hd.RULES and old["rules"] == 0
+    old["rules"] = hd.RULES
+    assert state == old
+    assert str(raises(RuleError, hd.apply, state, ["pile", 2])) == "P3 dam is empty"
+    log = ActLog(hd, new)
+    assert log.undo() is None and log.why() == "Undo limit: 112"
+    assert hd.upgrade(new) is new  # under today's rules: as it is
+    doc["rules"] = 3
+    assert str(raises(RuleError, hd.upgrade, doc)) == "rules 3"
 
 
 def test_movement_and_redeployment_specials():

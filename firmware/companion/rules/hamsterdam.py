@@ -36,7 +36,7 @@ Decisions (DIGEST.md, marked there):
 Rules versions: a document records the rules it was played under
 (``"rules"``, RULES; older documents have none: 1, unless the caller knows
 better), and replays under them, so a game saved by an earlier firmware
-resumes as it was played.
+resumes as it was played; ``upgrade`` then plays it on under RULES.
 Version 0 (the firmware before 9a1107b, issue 19): no refusals of a flood
 (a pile token with no token on that dam, a flood before the turn's roll or
 for a player whose Ninjaster ignores it, a Bombster's pile token on an
@@ -212,6 +212,27 @@ def replay(doc):
     for act in doc["acts"]:
         apply(state, act)
     return state
+
+
+def upgrade(doc):
+    """``doc`` (a game document, ``new_doc`` shape) to play on under RULES.
+    A document of earlier rules is replayed under them, every act as the
+    firmware that wrote it took it (module docstring, rules versions), and
+    the state it comes to is the base of a new document under RULES, all
+    its acts folded into it: the acts entered from then on get today's
+    checks, and those before can no longer be undone ("Undo limit").
+    ``doc`` itself when it is played under RULES already. RuleError as
+    ``replay`` (not a game, an act not legal under its rules)."""
+    if isinstance(doc, dict) and doc.get("rules") == RULES:
+        return doc
+    state, folded = start(doc)
+    acts = doc["acts"]
+    for act in acts:
+        apply(state, act)
+    state["rules"] = RULES
+    new = new_doc(state["n"], state["classic"])
+    fold(new, state, folded + len(acts))
+    return new
 
 
 def roller(state):
