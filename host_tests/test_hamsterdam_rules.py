@@ -422,6 +422,44 @@ def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
     assert str(raises(RuleError, hd.upgrade, doc)) == "rules 3"
 
 
+def test_a_dam_or_pile_counts_at_most_99_what_its_cell_shows():
+    # Issue 29, item 6: play takes what resume takes. A cell shows two
+    # digits a count: a flood past 99 is refused and changes nothing,
+    # under every rules version; a saved base holds up to 99 and no more.
+    assert hd.COUNT_MAX == 99
+    for rules in (0, 1, 2):
+        state = hd.new_state(2, True, rules)
+        state["dam"] = [99, 1]
+        state["pile"] = [0, 99]
+        state["dice"] = [3, 4]
+        before = json.loads(json.dumps(state))
+        assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "P1 dam max 99"
+        assert str(raises(RuleError, hd.apply, state, ["pile", 1])) == "P2 pile max 99"
+        assert state == before
+        hd.apply(state, ["dam", 1])  # below the bound, as ever
+        assert state["dam"] == [99, 2]
+    state = hd.new_state(2, True)
+    state["dam"] = [1, 99]
+    state["pile"] = [99, 0]
+    state["phase"] = "move"
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 0, 1, 0])) == "P2 dam max 99"
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 1, 0, 1])) == "P1 pile max 99"
+    state = hd.new_state(2)  # a breach's tokens into a pile at 97: 2 fit, 3 do not
+    state["dam"] = [3, 0]
+    state["pile"] = [97, 0]
+    state["owed"] = [1, 0]
+    state["phase"] = "breach"
+    assert str(raises(RuleError, hd.apply, state, ["flip", 0, 7, 3])) == "P1 pile max 99"
+    hd.apply(state, ["flip", 0, 7, 2])
+    assert state["pile"] == [99, 0]
+    # the restore check: the same bound
+    doc = hd.new_doc(2)
+    doc["base"], doc["folded"] = state, 200
+    assert hd.start(doc)[0]["pile"] == [99, 0]
+    state["dam"] = [100, 0]
+    assert str(raises(RuleError, hd.start, doc)) == "bad base"
+
+
 def test_movement_and_redeployment_specials():
     acts = [
         ["roll", 1, 1, []],
