@@ -8,6 +8,7 @@ from fakes import Scripted
 
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
+from companion.rules.actlog import ActLog
 from companion.rules.dice import d6, roll2
 from support import raises
 
@@ -347,6 +348,116 @@ def test_a_game_saved_under_the_first_rules_replays_under_them():
     old = {"v": 2, "game": "hamsterdam", "players": 3, "classic": 0, "acts": []}
     old["base"], old["folded"] = base, 120
     assert hd.start(old)[0]["rules"] == 1 and hd.start(old)[1] == 120
+
+
+def _old(players, acts, rules, classic=0):
+    doc = {"v": 2, "game": "hamsterdam", "players": players, "classic": classic, "acts": acts}
+    doc["rules"] = rules
+    return doc
+
+
+def test_rules_0_took_every_flood_the_refusals_of_9a1107b_refuse():
+    # Issue 29, item 2. The firmware before 9a1107b (435ab00's _flood and
+    # _bomb: no check but the phase) counted a flood before the turn's roll,
+    # a pile token with no token on that dam (the pile grew, the dam stayed
+    # 0), a flood for the player whose Ninjaster ignores the roll and a
+    # Bombster's pile token on an empty dam: its saves hold such acts and
+    # replay under rules 0 as it played them.
+    acts = [["dam", 0], ["roll", 3, 4, []], ["pile", 1], ["ninja", 2], ["dam", 2]]
+    acts += [["roll", 1, 1, []], ["roll", 1, 2, []], ["end"], ["bomb", 0, 1, 1]]
+    state = hd.replay(_old(3, acts, 0))
+    assert state["dam"] == [1, 0, 1] and state["pile"] == [0, 2, 0]
+    assert state["phase"] == "move" and state["rules"] == 0
+    # the same acts under rules 1 stop at the first refusal
+    assert str(raises(RuleError, hd.replay, _old(3, acts, 1))) == "Roll first"
+    assert str(raises(RuleError, hd.replay, _old(3, acts[1:], 1))) == "P2 dam is empty"
+
+
+def test_rules_0_ended_the_game_at_once_at_the_target():
+    # 435ab00's _check_end: the piles at the target ended the game there and
+    # then (no phase "last"); a tie asked at once. 2 players classic, 10 tokens.
+    acts = [["roll", 3, 4, []], ["dam", 0], ["dam", 1]] + [["pile", 0]] * 4 + [["pile", 1]] * 6
+    state = hd.replay(_old(2, acts, 0, classic=1))
+    assert state["phase"] == "over" and state["winners"] == [0]  # 1 + 4 against 1 + 6
+    state = hd.replay(_old(2, acts[:-1] + [["pile", 0]], 0, classic=1))
+    assert state["phase"] == "tie" and state["tied"] == [0, 1]  # 1 + 5 each
+    assert hd.replay(_old(2, acts, 1, classic=1))["phase"] == "last"  # rules 1 and on
+
+
+def test_rules_1_owed_the_breach_of_the_token_that_reached_the_target():
+    # 9a1107b's _to_pile owed a breach for a pile token that reached the
+    # target (the target then cleared it), keeping the phase to resume after
+    # it; b608536 (rules 2) owes none there. 2 players standard, movement:
+    # P1's Bombster puts a token into P2's pile, 2 -> 3, the piles 7 + 3.
+    for rules, resume in ((1, "move"), (2, "roll")):
+        state = hd.new_state(2, False, rules)
+        state["pile"] = [7, 2]
+        state["dam"] = [0, 1]
+        state["flips"] = [[2, 3, 4, 5], []]
+        state["phase"] = "move"
+        hd.apply(state, ["bomb", 0, 1, 1])
+        assert state["phase"] == "last" and state["owed"] == [0, 0], rules
+        assert state["resume"] == resume, rules
+
+
+def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
+    # Issue 29, item 2: hd.upgrade replays a rules-0 game as that firmware
+    # took it and folds it into the base of a document under RULES: the
+    # acts before can no longer be undone, new acts get today's checks.
+    acts = [["roll", 3, 4, []], ["pile", 1], ["dam", 0]]
+    doc = _old(3, acts, 0)
+    new = hd.upgrade(doc)
+    assert doc["acts"] == acts and doc["rules"] == 0  # the saved document is not changed
+    assert new["rules"] == hd.RULES and new["acts"] == [] and new["folded"] == 3
+    state = hd.replay(new)
+    old = hd.replay(doc)
+    assert state["rules"] == hd.RULES and old["rules"] == 0
+    old["rules"] = hd.RULES
+    assert state == old
+    assert str(raises(RuleError, hd.apply, state, ["pile", 2])) == "P3 dam is empty"
+    log = ActLog(hd, new)
+    assert log.undo() is None and log.why() == "Undo limit: 112"
+    assert hd.upgrade(new) is new  # under today's rules: as it is
+    doc["rules"] = 3
+    assert str(raises(RuleError, hd.upgrade, doc)) == "rules 3"
+
+
+def test_a_dam_or_pile_counts_at_most_99_what_its_cell_shows():
+    # Issue 29, item 6: play takes what resume takes. A cell shows two
+    # digits a count: a flood past 99 is refused and changes nothing,
+    # under every rules version; a saved base holds up to 99 and no more.
+    assert hd.COUNT_MAX == 99
+    for rules in (0, 1, 2):
+        state = hd.new_state(2, True, rules)
+        state["dam"] = [99, 1]
+        state["pile"] = [0, 99]
+        state["dice"] = [3, 4]
+        before = json.loads(json.dumps(state))
+        assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "P1 dam max 99"
+        assert str(raises(RuleError, hd.apply, state, ["pile", 1])) == "P2 pile max 99"
+        assert state == before
+        hd.apply(state, ["dam", 1])  # below the bound, as ever
+        assert state["dam"] == [99, 2]
+    state = hd.new_state(2, True)
+    state["dam"] = [1, 99]
+    state["pile"] = [99, 0]
+    state["phase"] = "move"
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 0, 1, 0])) == "P2 dam max 99"
+    assert str(raises(RuleError, hd.apply, state, ["bomb", 1, 0, 1])) == "P1 pile max 99"
+    state = hd.new_state(2)  # a breach's tokens into a pile at 97: 2 fit, 3 do not
+    state["dam"] = [3, 0]
+    state["pile"] = [97, 0]
+    state["owed"] = [1, 0]
+    state["phase"] = "breach"
+    assert str(raises(RuleError, hd.apply, state, ["flip", 0, 7, 3])) == "P1 pile max 99"
+    hd.apply(state, ["flip", 0, 7, 2])
+    assert state["pile"] == [99, 0]
+    # the restore check: the same bound
+    doc = hd.new_doc(2)
+    doc["base"], doc["folded"] = state, 200
+    assert hd.start(doc)[0]["pile"] == [99, 0]
+    state["dam"] = [100, 0]
+    assert str(raises(RuleError, hd.start, doc)) == "bad base"
 
 
 def test_movement_and_redeployment_specials():

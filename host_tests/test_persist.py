@@ -14,7 +14,7 @@ from companion import store
 from companion.device import Device
 from companion.persist import GameSaver
 from companion.ui import view as v
-from support import fresh_dir
+from support import choose, fresh_dir
 
 DIR = "build/test-persist"
 
@@ -81,6 +81,54 @@ def test_hamsterdam_comes_back_after_a_power_cut():
     assert log2[-1] == "sys resume game=hd"
     assert dev2.game.doc["acts"] == acts
     assert dev2.game.state == dev.game.state
+
+
+def test_a_dam_and_a_pile_flooded_to_99_resume_as_played_and_no_100th_is_taken():
+    # Issue 29, item 6: what play takes, resume takes. One bound for both,
+    # hd.COUNT_MAX, the most a player cell shows (two digits a count). 2
+    # players, classic, one roll: 99 tokens onto P1's dam and 99 into P1's
+    # pile (the piles reach the target at 10, the last roll takes the rest;
+    # the 35th in the box warned once, never refused), a 100th of each
+    # (refused with its reason, nothing changed), then 99 onto P2's dam and
+    # 40 into P2's pile: 338 acts, so the log's folds put P1's counts in the
+    # saved base, which the restore check reads. After a power cut the game
+    # is back as it was (before the bound, the 100ths were taken and the
+    # resume refused the base: "Saved game bad").
+    fresh()
+    dev, log = boot()
+    choose(dev, "Hamsterdam")
+    choose(dev, "2 players")
+    choose(dev, "Classic")
+    dev.press("ok", "short", 0)  # roll 3+4, P1's
+    for kind in ("short", "long"):
+        for _ in range(99):
+            dev.press("down", kind, 0)
+            dev.flush()
+    st = dev.game.state
+    assert st["dam"] == [99, 0] and st["pile"] == [99, 0] and st["phase"] == "last"
+    assert len([ln for ln in log if ln.startswith("hd warn tokens")]) == 1
+    before = json.loads(json.dumps(st))
+    refused = []
+    for kind in ("short", "long"):
+        dev.press("down", kind, 0)
+        refused.append((log[-1], dev.cues[-1], v.texts(dev.view())))
+        refused.append(dev.game.state == before and dev.game.log.acts() == 199)
+    dev.press("up", "short", 0)  # P2
+    for kind, n in (("short", 99), ("long", 40)):
+        for _ in range(n):
+            dev.press("down", kind, 0)
+            dev.flush()
+    st = dev.game.state
+    dev2, log2 = boot()
+    choose(dev2, "Resume")
+    assert log2[-1] == "sys resume game=hd", log2[-2:]
+    assert dev2.game.state == st and dev2.game.log.acts() == dev.game.log.acts()
+    assert st["dam"] == [99, 99] and st["pile"] == [99, 40] and dev.game.log.acts() == 338
+    assert dev.game.doc["base"]["dam"][0] == 99  # P1's counts were in the saved base
+    for why, i in (("P1 dam max 99", 0), ("P1 pile max 99", 2)):
+        line, cue, texts = refused[i]
+        assert line == 'ui error msg="%s"' % why and cue == "error" and why in texts
+        assert refused[i + 1] is True  # nothing changed
 
 
 def test_new_game_discards_the_saved_one():

@@ -34,10 +34,28 @@ Decisions (DIGEST.md, marked there):
   lapsing if that takes it outside 2..12.
 
 Rules versions: a document records the rules it was played under
-(``"rules"``, RULES; older documents have none: 1), and replays under them,
-so a game saved by an earlier firmware resumes as it was played. Version 1:
-a roller's special cleared the Ninjasters and Gangsters already played on
-the roll. Version 2: the order above.
+(``"rules"``, RULES; older documents have none: 1, unless the caller knows
+better), and replays under them, so a game saved by an earlier firmware
+resumes as it was played; ``upgrade`` then plays it on under RULES.
+Version 0 (the firmware before 9a1107b, issue 19): no refusals of a flood
+(a pile token with no token on that dam, a flood before the turn's roll or
+for a player whose Ninjaster ignores it, a Bombster's pile token on an
+empty dam all counted), and the piles at the target ended the game at
+once (no phase "last"). Version 1 (from 9a1107b): those refused, the
+roll that reaches the target resolved in full; a roller's special cleared
+the Ninjasters and Gangsters already played on the roll, and a pile token
+that reached the target still owed its breach until the target cleared it.
+Version 2 (from b608536, issue 28): the order above, a breach at the
+target not owed.
+
+A player's dam and pile each count at most COUNT_MAX tokens, under every
+version: the most a player cell shows (two digits a count, ``99/99``). A
+flood or a breach's tokens past it are refused (``P2 dam max 99``), and a
+saved base holds no more (a game that got past it under an earlier
+firmware, which did not bound them, does not resume). Far past anything a
+table sees: the box has 35 tokens, and a count past them only warns
+(``warn tokens``; DIGEST, decision on tokens: a card can hold several
+through Contratante).
 """
 
 from companion._const import const
@@ -51,6 +69,7 @@ _TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
 BOX_TOKENS = const(34)  # the box's 35 flood tokens, one on the round tracker (DIGEST)
 RULES = 2  # the rules version new games are played under (module docstring)
+COUNT_MAX = const(99)  # tokens a dam or a pile counts: its cell shows two digits
 
 # Acts (list form, first item is the verb):
 #   ["roll", d1, d2, [rejected sums]]   a new turn's roll (closes the shown one)
@@ -119,7 +138,7 @@ def start(doc):
     rules = doc.get("rules", 1)  # before versions: 1
     if not isinstance(doc.get("acts"), list) or not isinstance(players, int):
         raise RuleError("not a game")
-    if rules not in (1, 2):
+    if rules not in (0, 1, 2):
         raise RuleError("rules %r" % (rules,))
     state = new_state(players, bool(doc.get("classic")), rules)
     base = doc.get("base")
@@ -136,8 +155,8 @@ _PHASES = const(("roll", "move", "redeploy", "breach", "last", "tie", "over"))
 # highest value, -1: a player's seat, -2: 12 and at least 2)
 _LISTS = const(
     (
-        ("dam", 0, 99),
-        ("pile", 0, 99),
+        ("dam", 0, COUNT_MAX),  # what the live game can come to (_room)
+        ("pile", 0, COUNT_MAX),
         ("owed", 0, _NUMBERS),
         ("hist", _NUMBERS, 1 << 20),
         ("recent", -1, -2),
@@ -203,6 +222,28 @@ def replay(doc):
     for act in doc["acts"]:
         apply(state, act)
     return state
+
+
+def upgrade(doc):
+    """``doc`` (a game document, ``new_doc`` shape) to play on under RULES.
+    A document of earlier rules is replayed under them, every act as the
+    firmware that wrote it took it (module docstring, rules versions), and
+    the state it comes to is the base of a new document under RULES, all
+    its acts folded into it: the acts entered from then on get today's
+    checks, and those before can no longer be undone ("Undo limit").
+    ``doc`` itself when it is played under RULES already. RuleError as
+    ``replay`` (not a game, an act not legal under its rules, a count past
+    COUNT_MAX)."""
+    if isinstance(doc, dict) and doc.get("rules") == RULES:
+        return doc
+    state, folded = start(doc)
+    acts = doc["acts"]
+    for act in acts:
+        apply(state, act)
+    state["rules"] = RULES
+    new = new_doc(state["n"], state["classic"])
+    fold(new, state, folded + len(acts))
+    return new
 
 
 def roller(state):
@@ -344,7 +385,7 @@ def _to_pile(state, p, k, lines):
     old = state["pile"][p]
     new = old + k
     state["pile"][p] = new
-    ends = sum(state["pile"]) >= END_TOTAL[state["n"]]
+    ends = state["rules"] >= 2 and sum(state["pile"]) >= END_TOTAL[state["n"]]
     if not state["classic"] and state["phase"] != "last" and not ends:  # at the target flips lapse
         owed = _marks(new) - _marks(old)
         room = _NUMBERS - len(state["flips"][p]) - state["owed"][p]
@@ -361,12 +402,16 @@ def _to_pile(state, p, k, lines):
 def _check_end(state, lines):
     """The piles at the target (DIGEST, Hamsterdam: end): flips still owed
     lapse and the phase is "last": the rest of this roll's floods are
-    recorded, then ``["end"]`` ends the game (``_finish``)."""
+    recorded, then ``["end"]`` ends the game (``_finish``). Under rules 0
+    it ended at once."""
     n = state["n"]
     piles = sum(state["pile"])
     if piles < END_TOTAL[n] or state["phase"] == "last":
         return
     state["owed"] = [0] * n
+    if state["rules"] < 1:  # rules 0: the game ended at once
+        _finish(state, lines)
+        return
     state["phase"] = "last"
     lines.append("target reached piles=%d target=%d" % (piles, END_TOTAL[n]))
 
@@ -484,16 +529,19 @@ def _flood(state, act, lines):
     """A flood (DIGEST, Hamsterdam, a turn, 2): on the roll screen only
     after a roll and not for a player who ignores it (Ninjaster); into the
     pile only when the card already held a token, so only with one on the
-    dam. The movement phase and redeployment take floods too (specials)."""
+    dam. The movement phase and redeployment take floods too (specials).
+    Rules 0 refused none of these. No count past COUNT_MAX (``_room``)."""
     _in(state, "roll", "move", "redeploy", "last")
     p = _p(state, act[1])
-    if state["phase"] in ("roll", "last"):
+    checked = state["rules"] >= 1
+    if checked and state["phase"] in ("roll", "last"):
         if state["dice"] is None and state["phase"] == "roll":
             raise RuleError("Roll first")
         if state["mods"][p] == 0:
             raise RuleError("%s ignores roll" % _name(p))
-    if act[0] == "pile":
+    if act[0] == "pile" and checked:
         _token_there(state, p)
+    _room(state, act[0], p, 1)
     if act[0] == "dam":
         state["dam"][p] += 1
         lines.append("flood player=%s to=dam %s" % (_name(p), _counts(state, p)))
@@ -505,6 +553,14 @@ def _flood(state, act, lines):
 def _token_there(state, p):
     if state["dam"][p] < 1:
         raise RuleError("%s dam is empty" % _name(p))
+
+
+def _room(state, key, p, k):
+    """RuleError (``P2 dam max 99``) when ``k`` more tokens would take
+    player ``p``'s count ``key`` ("dam" or "pile") past COUNT_MAX (module
+    docstring: what a cell shows, what a saved base may hold)."""
+    if state[key][p] + k > COUNT_MAX:
+        raise RuleError("%s %s max %d" % (_name(p), key, COUNT_MAX))
 
 
 def _counts_after(state, p):
@@ -621,12 +677,15 @@ def _bomb(state, act, lines):
     if t == p:
         raise RuleError("Another player")
     if act[3]:
-        _token_there(state, t)
+        if state["rules"] >= 1:  # rules 0 took it on an empty dam too
+            _token_there(state, t)
+        _room(state, "pile", t, 1)
         lines.append(
             _special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t)))
         )
         _to_pile(state, t, 1, lines)
     else:
+        _room(state, "dam", t, 1)
         state["dam"][t] += 1
         lines.append(_special("bombster", p, "target=%s to=dam %s" % (_name(t), _counts(state, t))))
 
@@ -657,6 +716,7 @@ def _flip(state, act, lines):
         raise RuleError("All %d flipped" % number if 2 <= number <= 12 else "Bad number")
     if not 0 <= tokens <= state["dam"][p]:
         raise RuleError("Only %d on dam" % state["dam"][p])
+    _room(state, "pile", p, tokens)
     state["owed"][p] -= 1
     state["flips"][p].append(number)
     state["dam"][p] -= tokens

@@ -799,8 +799,14 @@ def setup_menu():
 
 
 def restore(snap):
-    """The screen back from ``snapshot()``; RuleError for a bad document."""
-    screen = HamsterdamScreen(snap["doc"])
+    """The screen back from ``snapshot()``; RuleError for a bad document. A
+    game saved by an earlier firmware is replayed under the rules that
+    wrote it, then played on under today's (``hd.upgrade``)."""
+    doc = snap["doc"]
+    if isinstance(doc, dict) and "rules" not in doc:
+        doc = dict(doc)
+        doc["rules"] = _rules_of(snap.get("label"))
+    screen = HamsterdamScreen(hd.upgrade(doc))
     screen.cursor = snap.get("cursor", 0) % snap["doc"]["players"]
     kept = snap.get("dice")  # a file's bytes: what does not read as dice is left out
     for key in kept if isinstance(kept, dict) else ():
@@ -815,3 +821,14 @@ def restore(snap):
         if ok:
             screen.kept[key] = d
     return screen
+
+
+def _rules_of(label):
+    """The rules version of a document saved before documents recorded one
+    (before b608536), from its snapshot's ``label``: none (before e46054b)
+    or ``Hamsterdam N acts`` (e46054b to 47eb000) was written by the
+    firmware before 9a1107b's refusals, rules 0; ``Hamsterdam rd N`` and
+    ``Hamsterdam over`` (from 9a1107b) by the one with them, rules 1."""
+    if label is None or (isinstance(label, str) and label.endswith(" acts")):
+        return 0
+    return 1
