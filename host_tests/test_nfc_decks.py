@@ -69,3 +69,8 @@ def test_long_names_and_a_kind_the_grammar_does_not_have():
     odd = pl.Card("som", "roof", ("red",))
     assert str(raises(ValueError, decks.name, odd)) == "no such card kind"
     assert str(raises(ValueError, odd.label)) == "no such card kind"
+
+
+def test_the_card_screens_game_menus_make_no_catalogue():
+    # Issue 29, item 9: the games with cards to tag, asked of the deck rows
+    assert decks.games(True) == [("som", "Sombreros"), ("clk", "Clocktowers"), ("str", "Stramash")]

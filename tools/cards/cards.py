@@ -27,7 +27,7 @@ from companion.nfc import decks, writer  # noqa: E402
 from companion.nfc import payload as pl  # noqa: E402
 
 NAMES = dict(decks.games())
-TAGGED = [code for code, _ in decks.games() if decks.catalogue(code)]  # games with cards
+TAGGED = [code for code, _ in decks.games(True)]  # games with cards
 
 
 def tag_bytes(text):

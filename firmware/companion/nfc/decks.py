@@ -76,9 +76,13 @@ def _deck(code):
     return None
 
 
-def games():
-    """``[(code, name), ...]`` of every game, in menu order."""
-    return [(d[0], d[1]) for d in DECKS]
+def games(tagged=False):
+    """``[(code, name), ...]`` of every game (``tagged``: of those whose deck
+    has cards to tag), in menu order. No catalogue is built: the card
+    screens' game menus ask this, and a catalogue is a few hundred small
+    objects (Sombreros: 7 KB on the 64-bit port), whose garbage would be
+    laid through the heap just before the chosen game's own is built."""
+    return [(d[0], d[1]) for d in DECKS if d[3] or not tagged]
 
 
 def catalogue(game):

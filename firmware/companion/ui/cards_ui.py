@@ -70,9 +70,8 @@ def _opener(screen_cls, code):
 
 def game_menu(heading, screen_cls):
     entries = []
-    for code, name in decks.games():
-        if decks.catalogue(code):
-            entries.append((name, _opener(screen_cls, code)))
+    for code, name in decks.games(True):
+        entries.append((name, _opener(screen_cls, code)))
     return Menu(heading, entries)
 
 
