@@ -125,29 +125,34 @@ class _DeckScreen(Screen):
     hints = ("tap  ^v card",)
 
     def __init__(self, game):
-        import gc
-
-        gc.collect()  # the catalogue (a list per card of the deck) then takes a clean heap
         self.game = game
-        self.deck = decks.catalogue(game)
+        self.n = decks.size(game)  # the deck's cards (not copies); no catalogue kept
         self.i = 0
+        self.at = None  # (i, (Card, count)): the card under the cursor, made when it moves
         self.lines = ("", "")
 
+    def entry(self):
+        """``(Card, count)`` of the card under the cursor."""
+        at = self.at
+        if at is None or at[0] != self.i:
+            at = self.at = (self.i, decks.entry(self.game, self.i))
+        return at[1]
+
     def target(self):
-        return self.deck[self.i][0]
+        return self.entry()[0]
 
     def label(self):
         return self.target().label()
 
     def status(self):
-        return "card %d of %d" % (self.i + 1, len(self.deck))
+        return "card %d of %d" % (self.i + 1, self.n)
 
     def hint(self, dev):
         hints = self.hints
         return hints[dev.hint_index % len(hints)]
 
     def key(self, dev, button, kind):
-        n = len(self.deck)
+        n = self.n
         if button == "up":
             self.i = (self.i - 1) % n
             self.lines = ("", "")
@@ -186,7 +191,7 @@ class WriteScreen(_DeckScreen):
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
-        self.written = [0] * len(self.deck)
+        self.written = [0] * self.n
         self.lock = False
         self.last_uid = None  # the tag written last: a second tap never rewrites it
         self.refused = None  # the Tap of a tag with something on it: ok asks to erase it
@@ -200,7 +205,7 @@ class WriteScreen(_DeckScreen):
             return "kept as it was"
         if self.deck_done():
             return "deck done!"
-        count = self.deck[self.i][1]
+        count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are done
             return "copy %d of %d" % (min(self.written[self.i] + 1, count), count)
         return _DeckScreen.status(self)
@@ -209,7 +214,7 @@ class WriteScreen(_DeckScreen):
         self.last_uid = self.refused = self.torn = None  # a card picked by hand
 
     def deck_done(self):
-        return self.written[-1] >= self.deck[-1][1] and self.i == len(self.deck) - 1
+        return self.i == self.n - 1 and self.written[-1] >= self.entry()[1]
 
     def hint(self, dev):
         if self.refused is not None:  # what ok does now comes first
@@ -332,7 +337,7 @@ class WriteScreen(_DeckScreen):
         elif tap.error is not None:
             log += " erased=" + tap.error.code
         self._say(dev, "Written", target.label(), "written", log)
-        if self.written[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
+        if self.written[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up
 
 
@@ -342,10 +347,10 @@ class LearnScreen(_DeckScreen):
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
-        self.learned = [0] * len(self.deck)
+        self.learned = [0] * self.n
 
     def status(self):
-        count = self.deck[self.i][1]
+        count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are learned
             return "copy %d of %d" % (min(self.learned[self.i] + 1, count), count)
         return _DeckScreen.status(self)
@@ -367,7 +372,7 @@ class LearnScreen(_DeckScreen):
         log = 'nfc learned uid=%s card="%s"' % (uid_hex(tap.uid), target.text())
         self._say(dev, "Learned", target.label(), "written", log)
         self.learned[self.i] += 1
-        if self.learned[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
+        if self.learned[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up, as in Write tags
 
 
