@@ -69,3 +69,21 @@ def test_long_names_and_a_kind_the_grammar_does_not_have():
     odd = pl.Card("som", "roof", ("red",))
     assert str(raises(ValueError, decks.name, odd)) == "no such card kind"
     assert str(raises(ValueError, odd.label)) == "no such card kind"
+
+
+def test_the_card_screens_game_menus_make_no_catalogue():
+    # Issue 29, item 9: the games with cards to tag, asked of the deck rows
+    assert decks.games(True) == [("som", "Sombreros"), ("clk", "Clocktowers"), ("str", "Stramash")]
+
+
+def test_a_deck_entry_is_made_alone_in_catalogue_order():
+    # Issue 29, item 9: the card screens keep no catalogue, only the card
+    # under their cursor (decks.size, decks.entry).
+    assert [decks.size(g) for g, _ in decks.games()] == [42, 13, 14, 0]
+    assert decks.entry("som", 5)[0].text() == "bg1 som hat 1 6"  # the last word turns fastest
+    assert decks.entry("som", 6)[0].text() == "bg1 som hat 2 1"
+    assert decks.entry("clk", 12) == (pl.parse("bg1 clk roof purple"), 4)
+    for game in ("som", "clk", "str", "ham"):
+        raises(IndexError, decks.entry, game, decks.size(game))
+        raises(IndexError, decks.entry, game, -1)
+    raises(ValueError, decks.size, "chess")

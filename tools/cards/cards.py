@@ -27,7 +27,7 @@ from companion.nfc import decks, writer  # noqa: E402
 from companion.nfc import payload as pl  # noqa: E402
 
 NAMES = dict(decks.games())
-TAGGED = [code for code, _ in decks.games() if decks.catalogue(code)]  # games with cards
+TAGGED = [code for code, _ in decks.games(True)]  # games with cards
 
 
 def tag_bytes(text):
@@ -100,12 +100,15 @@ tone unless noted (where `ok` asks, the line under says `kept as it was`):
 | a MIFARE Classic card | `Can't write` / `use Learn card` | see below |
 
 A refused tag tapped again is refused again. `Erase this tag?` opens on **No, keep it**, so a reflex
-`ok` keeps the tag (`Tag kept`); **Yes, erase it** writes the screen's card over it at once while it
-lies on the reader, or else when it is the next tag tapped (`Tap it again` / `to erase it`
-meanwhile). A tag pulled away while it is being written says `Moved too soon` / `tap it again`: the
-write order leaves it as it was, blank, or with the new card, never a mix; tap it again and it is
-written without a question, and counted once. A tag that refuses the write says `Locked tag` /
-`can't write`.
+`ok` keeps the tag (`Tag kept`); **Yes, erase it** (with lock on, its hint line says `LOCKS it
+forever`) writes the screen's card over it at once, while it lies on the reader. Only that button
+writes over a tag: no tap confirms anything, so a sticker that slides off the reader's edge and
+back is never written by it. A **Yes** that finds no tag there writes nothing (`Tag not there` /
+`lay it, then ok`): lay it down and answer again. A tag pulled away while it is being written says
+`Moved too soon` / `tap it again`: the write order leaves it as it was, blank, or with the new card,
+never a mix; tapped again, a blank or the new card is written without a question and counted
+once, and a tag still as it was is asked about again. A tag that refuses the write says `Locked
+tag` / `can't write`.
 
 Hold `ok` to switch on **lock after writing** (`Lock: forever!`; the hint line then says `LOCK ON:
 hold ok`; hold `ok` again: `Lock: off`): every tag written becomes read-only for good; leave it off

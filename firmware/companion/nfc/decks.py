@@ -76,31 +76,67 @@ def _deck(code):
     return None
 
 
-def games():
-    """``[(code, name), ...]`` of every game, in menu order."""
-    return [(d[0], d[1]) for d in DECKS]
+def games(tagged=False):
+    """``[(code, name), ...]`` of every game (``tagged``: of those whose deck
+    has cards to tag), in menu order. No catalogue is built: the card
+    screens' game menus ask this, and a catalogue is a few hundred small
+    objects (Sombreros: 7 KB on the 64-bit port), whose garbage would be
+    laid through the heap just before the chosen game's own is built."""
+    return [(d[0], d[1]) for d in DECKS if d[3] or not tagged]
 
 
 def catalogue(game):
     """The physical cards of ``game`` as ``[(Card, count), ...]`` in deck
     order (bottom to top for Clocktowers). ValueError for an unknown game or
     a deck entry the grammar does not read."""
+    return [entry(game, i) for i in range(size(game))]
+
+
+def size(game):
+    """How many entries ``catalogue(game)`` has (cards, not their copies)."""
+    n = 0
+    for pattern, _count in _rows(game):
+        n += _combos(game, pattern)[0]
+    return n
+
+
+def entry(game, i):
+    """``catalogue(game)[i]``, ``(Card, count)``, made alone: the card screens
+    keep no catalogue (a few hundred small objects, Sombreros' 7 KB on the
+    64-bit port, laid through the heap with a parse's garbage between them)
+    but the card under their cursor. IndexError past the deck's end."""
+    if i >= 0:
+        for pattern, count in _rows(game):
+            n, words, kind = _combos(game, pattern)
+            if i < n:
+                for k in range(len(kind[2]) - 1, -1, -1):  # the last word turns fastest
+                    if words[1 + k] == "*":
+                        allowed = kind[2][k][1]
+                        words[1 + k] = allowed[i % len(allowed)]
+                        i //= len(allowed)
+                return parse(" ".join([VERSION, game] + words)), count
+            i -= n
+    raise IndexError("no such card")
+
+
+def _rows(game):
     d = _deck(game)
     if d is None:
         raise ValueError("no game " + game)
-    out = []
-    for pattern, count in d[3]:
-        words = pattern.split(" ")
-        kind = spec(game, words[0])
-        if kind is None:
-            raise ValueError("bad deck entry")
-        texts = [VERSION + " " + game + " " + words[0]]
-        for i, (_name, allowed) in enumerate(kind[2]):
-            choices = allowed if words[1 + i] == "*" else (words[1 + i],)
-            texts = [t + " " + w for t in texts for w in choices]
-        for text in texts:
-            out.append((parse(text), count))
-    return out
+    return d[3]
+
+
+def _combos(game, pattern):
+    # (cards the deck row ``pattern`` stands for, its words, its kind)
+    words = pattern.split(" ")
+    kind = spec(game, words[0])
+    if kind is None or len(words) != 1 + len(kind[2]):
+        raise ValueError("bad deck entry")
+    n = 1
+    for k in range(len(kind[2])):
+        if words[1 + k] == "*":
+            n *= len(kind[2][k][1])
+    return n, words, kind
 
 
 def name(card):

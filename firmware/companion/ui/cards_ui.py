@@ -19,16 +19,25 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
     web link, someone's text, a newer version, bad or unreadable data):
     refused with what it carries ("Sombreros card / Hat 1/1") and the low
     tone, however often it is tapped; ``ok`` then asks "Erase this tag?",
-    "No, keep it" first, and only "Yes, erase it" writes it: at once while
-    it lies on the reader, else if it is the next tag tapped;
+    "No, keep it" first (with lock on, "Yes, erase it" says "LOCKS it
+    forever"), and only "Yes, erase it" writes it, at once, while it lies
+    on the reader. **Decision** (issue 29, item 8: a sticker at the field's
+    edge that slid off and back 250 ms later was the "tap it again" that
+    finished an erase): no tap ever confirms anything. A Yes that finds
+    no tag there ("Tag not there / lay it, then ok") or whose write was
+    cut short leaves nothing pending: the tag, tapped again, is what it
+    holds now, and one with anything but our card on it is asked about
+    again;
   - a locked tag (the CC read-only): "Locked tag", no question (nothing can
     change it); a learned tag: "forget it first"; no NDEF area (MIFARE
     Classic): "use Learn card".
 
   A write cut short ("Moved too soon / tap it again": pulled away, another
   card answered) left the tag as it was, blank, or with the card unchecked
-  (the tear-safe order, ``nfc.writer``): tapped next, it is written again
-  without a question, and counts once.
+  (the tear-safe order, ``nfc.writer``): tapped next, a blank is written as
+  any blank, the card unchecked is written again (the same card: the write
+  finished, read back, locked if lock is on) and counts once, and the tag
+  as it was is refused as before.
 - Learn card: for cards that cannot carry our payload (MIFARE Classic, a
   locked or foreign tag; a blank tag that is not locked is sent to Write
   tags, a tag with one of our cards is refused): ``^v`` picks the
@@ -61,9 +70,8 @@ def _opener(screen_cls, code):
 
 def game_menu(heading, screen_cls):
     entries = []
-    for code, name in decks.games():
-        if decks.catalogue(code):
-            entries.append((name, _opener(screen_cls, code)))
+    for code, name in decks.games(True):
+        entries.append((name, _opener(screen_cls, code)))
     return Menu(heading, entries)
 
 
@@ -117,29 +125,34 @@ class _DeckScreen(Screen):
     hints = ("tap  ^v card",)
 
     def __init__(self, game):
-        import gc
-
-        gc.collect()  # the catalogue (a list per card of the deck) then takes a clean heap
         self.game = game
-        self.deck = decks.catalogue(game)
+        self.n = decks.size(game)  # the deck's cards (not copies); no catalogue kept
         self.i = 0
+        self.at = None  # (i, (Card, count)): the card under the cursor, made when it moves
         self.lines = ("", "")
 
+    def entry(self):
+        """``(Card, count)`` of the card under the cursor."""
+        at = self.at
+        if at is None or at[0] != self.i:
+            at = self.at = (self.i, decks.entry(self.game, self.i))
+        return at[1]
+
     def target(self):
-        return self.deck[self.i][0]
+        return self.entry()[0]
 
     def label(self):
         return self.target().label()
 
     def status(self):
-        return "card %d of %d" % (self.i + 1, len(self.deck))
+        return "card %d of %d" % (self.i + 1, self.n)
 
     def hint(self, dev):
         hints = self.hints
         return hints[dev.hint_index % len(hints)]
 
     def key(self, dev, button, kind):
-        n = len(self.deck)
+        n = self.n
         if button == "up":
             self.i = (self.i - 1) % n
             self.lines = ("", "")
@@ -178,11 +191,11 @@ class WriteScreen(_DeckScreen):
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
-        self.written = [0] * len(self.deck)
+        self.written = [0] * self.n
         self.lock = False
         self.last_uid = None  # the tag written last: a second tap never rewrites it
         self.refused = None  # the Tap of a tag with something on it: ok asks to erase it
-        self.armed = None  # a UID to write if it is the next tap: erase chosen, a write cut short
+        self.torn = None  # the UID of a write cut short: its card on it, unchecked, is finished
 
     def label(self):
         return "> " + self.target().label()  # what the next blank tag gets
@@ -192,16 +205,16 @@ class WriteScreen(_DeckScreen):
             return "kept as it was"
         if self.deck_done():
             return "deck done!"
-        count = self.deck[self.i][1]
+        count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are done
             return "copy %d of %d" % (min(self.written[self.i] + 1, count), count)
         return _DeckScreen.status(self)
 
     def deck_moved(self):
-        self.last_uid = self.refused = self.armed = None  # a card picked by hand
+        self.last_uid = self.refused = self.torn = None  # a card picked by hand
 
     def deck_done(self):
-        return self.written[-1] >= self.deck[-1][1] and self.i == len(self.deck) - 1
+        return self.i == self.n - 1 and self.written[-1] >= self.entry()[1]
 
     def hint(self, dev):
         if self.refused is not None:  # what ok does now comes first
@@ -223,7 +236,10 @@ class WriteScreen(_DeckScreen):
         if button == "ok" and self.refused is not None:
             # A question whose first answer keeps the tag: a reflex ok never erases.
             keep = ("No, keep it", self._keep)
-            dev.push(Menu("Erase this tag?", [keep, ("Yes, erase it", self._erase)]))
+            erase = ("Yes, erase it", self._erase, "LOCKS it forever")
+            if not self.lock:
+                erase = erase[:2]
+            dev.push(Menu("Erase this tag?", [keep, erase]))
             return
         _DeckScreen.key(self, dev, button, kind)
 
@@ -231,16 +247,16 @@ class WriteScreen(_DeckScreen):
         target = self.target()
         refuse = "nfc write uid=%s ok=0 why=" % uid_hex(tap.uid)
         self.refused = None
-        armed = tap.uid == self.armed
-        self.armed = None  # an erase chosen holds for the next tap only
+        torn = tap.uid == self.torn
+        self.torn = None  # the next tap only
         card = tap.card if tap.outcome == "card" and not tap.learned else None
         if not tap.writable():
             return self._say(dev, "Can't write", "use Learn card", "card_bad", refuse + "no_ndef")
         if tap.uid == self.last_uid:  # tapped twice: the next card never goes onto it
             return self._say(dev, "Just written", "tap the next tag", "card_bad", refuse + "again")
-        if armed:  # erase chosen, or our write cut short: write it now
-            return self._write(dev, tap)
         if card is not None and card == target:
+            if torn:  # our write cut short after its last page: finish it, count it
+                return self._write(dev, tap)
             log = "nfc write uid=%s ok=1 why=already" % uid_hex(tap.uid)
             return self._say(dev, "Already written", target.label(), "card", log)
         if self.deck_done():
@@ -284,9 +300,9 @@ class WriteScreen(_DeckScreen):
         tap = self.refused
         if tap is not None:
             dev.log("nfc write erase uid=" + uid_hex(tap.uid))
-            self._write(dev, tap, "to erase it")
+            self._write(dev, tap, True)
 
-    def _write(self, dev, tap, gone="to write it"):
+    def _write(self, dev, tap, erase=False):
         """Write the deck's card on ``tap``'s tag (still on the reader), read
         it back and check it; the next card comes up after the box's count."""
         # the writer's errors: NFCError (as the writer names it; the chip
@@ -296,22 +312,22 @@ class WriteScreen(_DeckScreen):
         target = self.target()
         uid = uid_hex(tap.uid)
         self.refused = None
-        self.armed = tap.uid  # until it is written and checked
         try:
             back = write_card(tap, target, self.lock)
         except (ValueError, NFCError) as e:
             title, detail, why = failure(e)
-            if why == "locked":
-                self.armed = None
-            elif why == "gone":  # lifted meanwhile (the question was open): its next tap
-                detail = gone
+            if why == "gone" and erase:  # lifted while the question was open: nothing
+                self.refused = tap  # written, nothing pending; ok asks again
+                title, detail = "Tag not there", "lay it, then ok"
+            elif why != "locked" and why != "gone":  # maybe written: see its next tap
+                self.torn = tap.uid
             msg = str(e).split("\n")[-1]
             log = 'nfc write uid=%s ok=0 why=%s msg="%s"' % (uid, why, msg)
             return self._say(dev, title, detail, "error", log)
         if back != target:
+            self.torn = tap.uid
             log = "nfc write uid=%s ok=0 why=check" % uid
             return self._say(dev, "Check failed", "tap it again", "error", log)
-        self.armed = None
         self.written[self.i] += 1
         self.last_uid = tap.uid
         log = 'nfc written uid=%s card="%s" lock=%d' % (uid, target.text(), self.lock)
@@ -321,7 +337,7 @@ class WriteScreen(_DeckScreen):
         elif tap.error is not None:
             log += " erased=" + tap.error.code
         self._say(dev, "Written", target.label(), "written", log)
-        if self.written[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
+        if self.written[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up
 
 
@@ -331,10 +347,10 @@ class LearnScreen(_DeckScreen):
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
-        self.learned = [0] * len(self.deck)
+        self.learned = [0] * self.n
 
     def status(self):
-        count = self.deck[self.i][1]
+        count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are learned
             return "copy %d of %d" % (min(self.learned[self.i] + 1, count), count)
         return _DeckScreen.status(self)
@@ -356,7 +372,7 @@ class LearnScreen(_DeckScreen):
         log = 'nfc learned uid=%s card="%s"' % (uid_hex(tap.uid), target.text())
         self._say(dev, "Learned", target.label(), "written", log)
         self.learned[self.i] += 1
-        if self.learned[self.i] >= self.deck[self.i][1] and self.i + 1 < len(self.deck):
+        if self.learned[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up, as in Write tags
 
 
