@@ -42,8 +42,10 @@ Usage::
     while saver.step(game): pass              # the background slot write, a slice per call
     snap = saver.load(log)                    # the newest valid snapshot, or None
     saver.clear()                             # the game is over and dismissed
-    saver.set_aside()                         # one that cannot be resumed: into "old1/"
-    saver.make_room()                         # a full flash: what is the saver's own goes
+
+A save that cannot be resumed is moved aside, and a full flash gets the
+saver's own stale files removed, by ``companion.saved`` (``set_aside``,
+``make_room``: loaded only then).
 """
 
 import hashlib
@@ -56,7 +58,6 @@ from companion._const import const
 
 FORMAT = 1
 EDITION = 1  # "w": see the module docstring
-_KEPT = const(9)  # set-aside saves kept: folders old1 .. old9 (the last reused)
 SLOTS = ("game-a.json", "game-b.json")
 _JOURNAL = const("/game-j.json")
 _JOURNAL_V = const(2)
@@ -354,50 +355,6 @@ class GameSaver:
         self.bytes_written += size
         self.saves += 1
         return size
-
-    def set_aside(self):
-        """Keep a saved game that cannot be resumed out of the way: never
-        offered again, never lost. Its files (the slots, the journal) are
-        moved, as they are, into the folder ``oldN`` beside them (the first
-        free N, 1.._KEPT; the last is reused): renames only, so no room and
-        no heap is needed. Copied back, they are offered again (to a
-        firmware that reads them). The name, or None when nothing moved."""
-        self._reset()
-        names = store.names(self.dir)
-        k = 1
-        while k < _KEPT and "old%d" % k in names:
-            k += 1
-        name = "old%d" % k
-        store.ensure_dir(self.dir + "/" + name)
-        kept = None
-        for f in names:
-            if f.startswith("game"):  # the slots, the journal, a leftover .tmp
-                try:
-                    store.replace(self.dir + "/" + f, self.dir + "/" + name + "/" + f)
-                    kept = name
-                except OSError:
-                    pass
-        self.clear()
-        return kept
-
-    def make_room(self):
-        """On a full flash, free what is the saver's own and not needed:
-        temporary files a power cut left, and the slot the journal does not
-        stand on (the older one; the next slot write takes its place). A
-        background slot write is stopped (it starts again). True when a
-        file was removed."""
-        self._reset()
-        freed = False
-        names = store.names(self.dir)
-        for name in names:
-            if name.startswith("game") and name.endswith(".tmp"):
-                self._remove(self.dir + "/" + name)
-                freed = True
-        stale = SLOTS[self.next_slot]
-        if self.seq and stale in names:
-            self._remove(self.dir + "/" + stale)
-            freed = True
-        return freed
 
     def clear(self):
         """Forget the saved game: the older slot, the newer, then the

@@ -6,7 +6,7 @@ boot without one loads none of it (about 3 ms a KB of code on the Pico).
 
 - ``offer(dev)``: the boot's "Resume / New game" menu for the saved game.
 - A resume that fails (the game's ``restore`` raises, or its first frame
-  does) sets the save aside once (``GameSaver.set_aside``: folder ``oldN``,
+  does) sets the save aside once (``set_aside``: folder ``oldN``,
   never offered again) and says so on screen, naming the file; a save that
   cannot even be loaded (too big, an unknown game) the same at boot. No
   entry a player can pick then points at a game that is not there.
@@ -18,11 +18,12 @@ boot without one loads none of it (about 3 ms a KB of code on the Pico).
   the log says it once, not at every press. The last good save stays.
 """
 
-from companion import games
+from companion import games, persist, store
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
 
 _ENOSPC = 28  # MicroPython's errno.ENOSPC (Linux numbering, every port)
+_KEPT = 9  # set-aside saves kept: folders old1 .. old9 (the last reused)
 
 
 class Note(Screen):
@@ -119,7 +120,7 @@ def discard(dev):
 def _set_aside(dev, saver):
     # The save out of the way (never offered again), the game menu without
     # its entry, and a note naming where it went.
-    name = saver.set_aside()
+    name = set_aside(saver)
     older = saver.edition < saver.EDITION
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
@@ -142,7 +143,7 @@ def failed(dev, err, again=None):
     logged once (``sys save ok`` when one works again) and the players are
     told once per game."""
     code = err.args[0] if err.args else None
-    room = code == _ENOSPC and dev.saver().make_room()
+    room = code == _ENOSPC and make_room(dev.saver())
     if again is None:
         if not dev.unsaved & 2:
             dev.unsaved |= 2  # once per boot: the log is no place to repeat it
@@ -167,3 +168,49 @@ def failed(dev, err, again=None):
         else:
             dev.push(Note("Flash error", lines + ["See README,", "Flash."]))
         dev.cue("error")
+
+
+def set_aside(saver):
+    """Keep a saved game that cannot be resumed out of the way: never
+    offered again, never lost. Its files (the slots, the journal) are
+    moved, as they are, into the folder ``oldN`` beside them (the first
+    free N, 1.._KEPT; the last is reused): renames only, so no room and
+    no heap is needed. Copied back, they are offered again (to a
+    firmware that reads them). The name, or None when nothing moved."""
+    saver._reset()
+    names = store.names(saver.dir)
+    k = 1
+    while k < _KEPT and "old%d" % k in names:
+        k += 1
+    name = "old%d" % k
+    store.ensure_dir(saver.dir + "/" + name)
+    kept = None
+    for f in names:
+        if f.startswith("game"):  # the slots, the journal, a leftover .tmp
+            try:
+                store.replace(saver.dir + "/" + f, saver.dir + "/" + name + "/" + f)
+                kept = name
+            except OSError:
+                pass
+    saver.clear()
+    return kept
+
+
+def make_room(saver):
+    """On a full flash, free what is the saver's own and not needed:
+    temporary files a power cut left, and the slot the journal does not
+    stand on (the older one; the next slot write takes its place). A
+    background slot write is stopped (it starts again). True when a
+    file was removed."""
+    saver._reset()
+    freed = False
+    names = store.names(saver.dir)
+    for name in names:
+        if name.startswith("game") and name.endswith(".tmp"):
+            saver._remove(saver.dir + "/" + name)
+            freed = True
+    stale = persist.SLOTS[saver.next_slot]
+    if saver.seq and stale in names:
+        saver._remove(saver.dir + "/" + stale)
+        freed = True
+    return freed

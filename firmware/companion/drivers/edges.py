@@ -67,7 +67,7 @@ class EdgeLatch:
         self._buf = bytearray(_SIZE)  # line << 1 | low (the level after the edge)
         self.at = [0] * _SIZE  # its tick
         self.us = [0] * _SIZE  # its us tick
-        self.late = [0] * _SIZE  # ms it may have come before its tick (flash work)
+        self._late = bytearray(2 * _SIZE)  # ms it may have come before its tick (16 bits)
         self._busy = False  # the UI loop writes flash: interrupts may be off
         self._busy_at = 0  # since this tick
         self.blind = 0  # presses dropped: both edges came while interrupts were off
@@ -120,7 +120,10 @@ class EdgeLatch:
         self._buf[i] = n << 1 | (1 if pressed else 0)
         self.at[i] = at
         self.us[i] = us
-        self.late[i] = late
+        if late > 65535:
+            late = 65535
+        self._late[2 * i] = late & 255
+        self._late[2 * i + 1] = late >> 8
         self._next = nxt
 
     def busy(self, on):
@@ -155,7 +158,8 @@ class EdgeLatch:
             self._i = (i + 1) & _MASK  # the slot is ours: no handler takes it back now
             code = self._buf[i]
             if code != _VOID:
-                return code >> 1, code & 1 == 1, self.at[i], self.late[i]
+                late = self._late[2 * i] | self._late[2 * i + 1] << 8
+                return code >> 1, code & 1 == 1, self.at[i], late
 
     def clear(self):
         self._i = self._next
