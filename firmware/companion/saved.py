@@ -59,13 +59,13 @@ def offer(dev):
         _set_aside(dev, saver)
         return
     if snap is None:
-        return
+        return _done()
     if snap.get("over"):
         # A finished game (its results were shown, issue 28): nothing to
         # resume. Cleared with one line, whatever the game.
         saver.clear()
         dev.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
-        return
+        return _done()
     # Only the label now: the game's modules are imported when it is resumed
     # (a quick boot, and nothing loaded for a game the players do not want).
     row = games.find(snap.get("game"))
@@ -85,6 +85,7 @@ def offer(dev):
             dev.start(game, "sys resume game=%s" % snap.get("game"))
             game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
             dev.view()  # its first frame: a state restore let through fails here, not in the loop
+            _done()
         except Exception as e:  # a saved game this firmware cannot read: never a crash
             dev.log("sys saved game unreadable: %r" % (e,))
             dev.game = None
@@ -115,6 +116,13 @@ def discard(dev):
     dev.offer = None
     dev.stack = [dev.games_menu()]
     dev.dirty = True
+    _done()
+
+
+def _done():
+    # No offer left: this module's code leaves the heap (about 4 KB of a
+    # game's room; a failed save imports it again).
+    games.unload(("companion.saved",), False)
 
 
 def _set_aside(dev, saver):
@@ -133,6 +141,7 @@ def _set_aside(dev, saver):
         lines = ["could not be", "read: kept in", "folder " + name]
     dev.push(Note("Saved game", lines))
     dev.cue("error")
+    _done()
 
 
 def failed(dev, err, again=None):
