@@ -175,7 +175,7 @@ def test_the_notes_are_whole_on_the_glass():
     import glass
 
     glass.blank()  # skips on CPython, by name
-    from companion.saved import Note
+    from companion.savefail import Note
 
     slot(_hd(players=99))
     dev, _ = boot()

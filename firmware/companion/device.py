@@ -69,7 +69,7 @@ class Device:
         self.offer = None  # the saved game's menu while the players have not said what to do
         self.stack.append(self.games_menu())
         self._saver = None  # companion.persist.GameSaver, made on first need
-        self.unsaved = 0  # 1: the last save failed, 2: a slot write did (logged: companion.saved)
+        self.unsaved = 0  # 1: the last save failed, 2: a slot write did (companion.savefail)
         self.told = None  # the game whose players were told it is not being saved
         if data_dir is not None and _saved(data_dir):
             from companion.saved import offer
@@ -91,7 +91,7 @@ class Device:
         changed it; True when there was such an action. The runner calls
         this after the action's frame is on the glass, so a flash write
         never sits between a press and what it shows. A full flash is
-        made room for, else told once (``companion.saved.failed``); it
+        made room for, else told once (``companion.savefail.failed``); it
         never stops the game."""
         if not self._save:
             return False
@@ -105,7 +105,7 @@ class Device:
         try:
             saver.save(game.snapshot(), path, None if path is None else game.log_low())
         except OSError as e:
-            from companion.saved import failed
+            from companion.savefail import failed
 
             failed(self, e, lambda: saver.save(game.snapshot(), path))
             return True
@@ -135,7 +135,7 @@ class Device:
         try:
             return self._saver.step(self.game)
         except OSError as e:
-            from companion.saved import failed
+            from companion.savefail import failed
 
             failed(self, e)  # the journal still holds the game
             return False

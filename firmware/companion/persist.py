@@ -11,7 +11,7 @@ write leaves the other slot intact. Format:
 misread. ``w``, the save's edition (since issue 29; absent: 0), is raised
 when a game's ``restore`` stops reading what an earlier firmware wrote, so
 a save that cannot be resumed is named "from an older version"
-(``companion.saved``); the journal carries it too.
+(``companion.savefail``); the journal carries it too.
 
 A game whose snapshot keeps an append-only list of acts (its ``log_path``:
 Hamsterdam's ``("doc", "acts")``; since issue 28 the scoring sessions'
@@ -44,7 +44,7 @@ Usage::
     saver.clear()                             # the game is over and dismissed
 
 A save that cannot be resumed is moved aside, and a full flash gets the
-saver's own stale files removed, by ``companion.saved`` (``set_aside``,
+saver's own stale files removed, by ``companion.savefail`` (``set_aside``,
 ``make_room``: loaded only then).
 """
 
