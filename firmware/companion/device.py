@@ -51,7 +51,7 @@ class Device:
         self.running = False  # a loop draws between events (runner): slow work may wait a pass
         self._next = None  # that work: fn(dev) for the loop's next pass (background)
         self._lines = []  # an event's log lines under a running loop: printed after its frame
-        self.writing = _no_edges  # told around a save: fn(True) before, fn(False) after (loop)
+        self.writing = _no_edges  # told around a flash write: fn(True) before, fn(False) after
         self.downs = []  # the buttons down now, in order (two or more: a chord, no action)
         self.chord = False
         self.log("sys boot version=%s" % VERSION)
@@ -229,7 +229,11 @@ class Device:
         if saver is None and self.data_dir is not None and _saved(self.data_dir):
             saver = self.saver()
         if saver is not None:
-            saver.clear()
+            self.writing(True)
+            try:
+                saver.clear()
+            finally:
+                self.writing(False)
         self.game = None
         self.stack = []
         self._drop()

@@ -80,7 +80,11 @@ def offer(dev):
 def discard(dev):
     """The saved game thrown away (the players said so): the game menu
     without its entry."""
-    dev.saver().clear()
+    dev.writing(True)
+    try:
+        dev.saver().clear()
+    finally:
+        dev.writing(False)
     dev.log("sys saved game discarded")
     dev.offer = None
     dev.stack = [dev.games_menu()]

@@ -141,10 +141,13 @@ def setting_changed(dev, key, value):
     not in ``companion.device``: the boot never loads it.)"""
     from companion import settings as cfg
 
+    dev.writing(True)  # an erase may hold interrupts off (drivers.edges)
     try:
         cfg.save(dev.data_dir, dev.settings)
     except OSError as e:
         dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
+    finally:
+        dev.writing(False)
     if key == "nfc":
         dev.reader = None
         dev.nfc_state = None if value else "off"
