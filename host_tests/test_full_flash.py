@@ -176,3 +176,30 @@ def test_room_made_again_saves_resume_and_the_log_says_so():
         assert again.game() == t.game()  # everything, the unsaved stretch included
     finally:
         unmount(point)
+
+
+def test_a_save_that_cannot_resume_on_a_full_flash_is_renamed_in_place_never_lost():
+    # no room for the folder old1: the files are renamed beside it
+    point = littlefs()
+    try:
+        data = point + "/data"
+        os.mkdir(data)
+        bad = '{"v": 1, "seq": 3, "game": {"game": "hd", "doc": {"players": 99, "acts": []}}}'
+        with open(data + "/game-a.json", "w") as f:
+            f.write(bad)
+        fill(point)
+        t = Table(data)
+        choose(t.dev, "Resume")
+        top = t.dev.stack[-1]
+        assert top.heading == "Saved game"
+        names = os.listdir(data)
+        if "old1" in names:  # littlefs found room for the folder after all
+            assert top.lines[-1] == "in folder old1"
+            path = data + "/old1/game-a.json"
+        else:
+            assert top.lines[-1] == "as old1-game-*"
+            path = data + "/old1-game-a.json"
+        with open(path) as f:
+            assert f.read() == bad
+    finally:
+        unmount(point)

@@ -604,3 +604,17 @@ def test_clear_after_saving_reads_no_slot():
     # slot a holds saves 1 and 3, b save 2: b, the older, goes first
     assert removed == ["game-b.json", "game-a.json", "game-j.json"], removed
     assert os.listdir(d) == []
+
+
+def test_a_lone_journal_is_never_joined_to_a_later_whole_slot_game():
+    # A cut inside clear() between the slots and the journal leaves the
+    # journal (base 1); a whole-slot game (Stramash) saved next writes seq
+    # 1: the journal goes with that first save, the game loads alone
+    d = fresh()
+    j = {"v": 2, "base": 1, "n": 0, "path": ["doc", "acts"], "head": game(0), "acts": [["dam", 0]]}
+    with open(d + "/game-j.json", "w") as f:
+        f.write(json.dumps(j))
+    s = GameSaver(d)
+    s.save({"game": "st", "turn": 2})
+    assert "game-j.json" not in os.listdir(d)
+    assert GameSaver(d).load() == {"game": "st", "turn": 2}

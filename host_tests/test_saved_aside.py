@@ -120,7 +120,7 @@ def test_a_save_of_this_firmware_that_fails_says_could_not_be_read():
         f.write('{"v": 1, "w": 1, "seq": 3, "game": %s}' % json.dumps(_hd(players=0)))
     dev, log = boot()
     choose(dev, "Resume")
-    assert dev.stack[-1].lines == ["could not be", "read: kept in", "folder old1"]
+    assert dev.stack[-1].lines == ["could not be", "read: kept", "in folder old1"]
     assert "sys saved game set aside as=old1 older=0" in log
 
 
@@ -158,7 +158,7 @@ def test_a_second_bad_save_goes_to_the_next_folder_and_the_journal_goes_with_its
         )
     dev, log = boot()
     choose(dev, "Resume")
-    assert dev.stack[-1].lines == ["could not be", "read: kept in", "folder old2"]
+    assert dev.stack[-1].lines == ["could not be", "read: kept", "in folder old2"]
     assert sorted(os.listdir(DIR + "/old2")) == ["game-a.json", "game-j.json"]
     assert os.listdir(DIR + "/old1") == ["game-a.json"]
 
@@ -183,7 +183,33 @@ def test_the_notes_are_whole_on_the_glass():
     glass.check(dev.view(), "saved game set aside")
     for heading, lines in (
         ("Flash is full", ["Moves are not", "being saved.", "Free space: see", "README, Flash."]),
-        ("Saved game", ["could not be", "read: kept in", "folder old9"]),
+        ("Saved game", ["could not be", "read: kept", "as old9-game-*"]),
     ):
         dev.push(Note(heading, lines))
         glass.check(dev.view(), heading)
+
+
+def test_a_save_none_of_whose_files_can_be_read_is_set_aside_at_boot():
+    for text in ("garbage{{", "[]", '{"v": 1, "seq": "7", "game": {}}'):
+        fresh_dir(DIR)
+        with open(DIR + "/game-a.json", "w") as f:
+            f.write(text)
+        dev, log = boot()
+        assert dev.stack[-1].heading == "Saved game", text
+        assert dev.stack[-1].lines == ["could not be", "read: kept", "in folder old1"], text
+        with open(DIR + "/old1/game-a.json") as f:
+            assert f.read() == text  # kept as it was
+        dev2, log2 = boot()
+        assert labels(dev2)[0] == "Hamsterdam", text
+
+
+def test_only_a_true_over_clears_a_save_at_boot():
+    snap = json.loads(json.dumps(GOOD_HD))
+    snap["over"] = "no"
+    slot(snap)
+    dev, log = boot()
+    assert labels(dev) == ["Resume", "New game"]
+    snap["over"] = 1
+    slot(snap)
+    dev, log = boot()
+    assert "sys saved game=hd finished: cleared" in log

@@ -159,7 +159,10 @@ class Keys:
     glitch is no press: ``EdgeLatch.take``): the first of a poll is waited
     for; a later one waits in the queue, and so do the samples, and the loop
     looks again 1 ms later. The first press on a dim or blank screen only
-    wakes it: its edge, release and long press all stop here."""
+    wakes it: its edge, release and long press all stop here, and so do
+    those of a key pressed while it is still down (a chord). A long press
+    the debouncer finds only at its release (a stalled loop) is followed by
+    its "up" at once."""
 
     def __init__(self, board, dev, idle, now):
         self._names = tuple(b[0] for b in board.buttons)
@@ -178,10 +181,19 @@ class Keys:
         ev = self.debounce[i].update(pressed, t, late)
         if ev is None:
             return
+        missed = self._missed
         if ev == "down":
-            self._missed[i] = 1 if self.idle.press(t) else 0
-        if not self._missed[i]:
-            self.dev.button(self._names[i], ev, t)
+            woke = self.idle.press(t)
+            for j in range(len(missed)):  # a chord begun by a waking press only wakes
+                if j != i and missed[j] and self.debounce[j].down:
+                    woke = True
+            missed[i] = 1 if woke else 0
+        if missed[i]:
+            return
+        name = self._names[i]
+        self.dev.button(name, ev, t)
+        if ev == "long" and not self.debounce[i].down:  # long, found at its release: up too
+            self.dev.button(name, "up", t)
 
     def poll(self, now):
         """Feed what happened since the last poll; True while a button is

@@ -200,7 +200,9 @@ class GameSaver:
             d = digest.h.digest()
             if d == self._last:
                 return 0
-            if self.base is not None:  # a game that is not journalled: no journal
+            if self.base is not None or self._last is None:
+                # A game that is not journalled: no journal, not even one a
+                # cut inside ``clear`` left (it would name this slot's seq)
                 self._remove(self.dir + _JOURNAL)
                 self.base = None
             size = self._write(game)

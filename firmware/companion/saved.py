@@ -18,8 +18,9 @@ from companion.ui.widgets import Menu
 
 def offer(dev):
     """At boot, ``dev.data_dir`` holding a saved game: load it and push its
-    menu (``Resume`` / ``New game``), or set it aside when it cannot even
-    be loaded or names no game. A finished game is cleared."""
+    menu (``Resume`` / ``New game``), or set it aside when none of its
+    files can be read (corrupt, too big: ``GameSaver.load`` logs why), it
+    is too big to load or it names no game. A finished game is cleared."""
     saver = dev.saver()
     try:
         snap = saver.load(dev.log)
@@ -28,8 +29,13 @@ def offer(dev):
         _set_aside(dev, saver)
         return
     if snap is None:
+        from companion import store
+
+        for name in store.names(saver.dir):
+            if name.startswith("game") and name.endswith(".json"):  # not a cut's .tmp
+                return _set_aside(dev, saver)  # there, but none could be read (logged)
         return _done()
-    if snap.get("over"):
+    if snap.get("over") == 1:  # 1 or true: nothing else clears a save
         # A finished game (its results were shown, issue 28): nothing to
         # resume. Cleared with one line, whatever the game.
         saver.clear()

@@ -14,11 +14,16 @@ failed save in ``companion.device``), so no game carries its code.
   and the log says it once, not at every press. The last good save stays.
 """
 
+import os
+
 from companion import persist, store
 from companion.ui import view as v
 from companion.ui.widgets import Screen
 
-_ENOSPC = 28  # MicroPython's errno.ENOSPC (Linux numbering, every port)
+# A full flash, as littlefs says it: ENOSPC; ENAMETOOLONG for a new file
+# when its directory's metadata is full; ENOENT when /data itself could
+# not be made (MicroPython's Linux errno numbers, every port).
+_FULL = (28, 36, 2)
 _KEPT = 9  # set-aside saves kept: folders old1 .. old9 (the last reused)
 
 
@@ -51,12 +56,13 @@ def aside(dev, saver):
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
     dev.stack = [dev.games_menu()]
-    if name is None:
-        lines = ["could not be", "read, nor kept."]
+    where = "as %sgame-*" % name if name and name[-1] == "-" else "in folder %s" % name
+    if name is None:  # not even renamed: offered again at the next boot
+        lines = ["could not be", "read nor moved."]
     elif older:
-        lines = ["from an older", "version: kept", "in folder " + name]
+        lines = ["from an older", "version: kept", where]
     else:
-        lines = ["could not be", "read: kept in", "folder " + name]
+        lines = ["could not be", "read: kept", where]
     dev.push(Note("Saved game", lines))
     dev.cue("error")
 
@@ -69,7 +75,8 @@ def failed(dev, err, again=None):
     logged once (``sys save ok`` when one works again) and the players are
     told once per game."""
     code = err.args[0] if err.args else None
-    room = code == _ENOSPC and make_room(dev.saver())
+    full = code in _FULL
+    room = full and make_room(dev.saver())
     if again is None:
         if not dev.unsaved & 2:
             dev.unsaved |= 2  # once per boot: the log is no place to repeat it
@@ -78,7 +85,9 @@ def failed(dev, err, again=None):
     if room:
         try:
             again()
-            dev.log("sys save made room")
+            if not dev.unsaved & 4:  # once: a full flash may need it at every save
+                dev.unsaved |= 4
+                dev.log("sys save made room")
             return
         except OSError as e:
             code = e.args[0] if e.args else None
@@ -89,7 +98,7 @@ def failed(dev, err, again=None):
     if game is not None and dev.told is not game:  # once per game
         dev.told = game
         lines = ["Moves are not", "being saved."]
-        if code == _ENOSPC:
+        if full:
             dev.push(Note("Flash is full", lines + ["Free space: see", "README, Flash."]))
         else:
             dev.push(Note("Flash error", lines + ["See README,", "Flash."]))
@@ -100,26 +109,60 @@ def set_aside(saver):
     """Keep a saved game that cannot be resumed out of the way: never
     offered again, never lost. Its files (the slots, the journal) are
     moved, as they are, into the folder ``oldN`` beside them (the first
-    free N, 1.._KEPT; the last is reused): renames only, so no room and
-    no heap is needed. Copied back, they are offered again (to a
-    firmware that reads them). The name, or None when nothing moved."""
+    free N, 1.._KEPT; the last is emptied and reused): renames, no heap.
+    On a flash too full for a new folder each is renamed in place instead,
+    to ``oldN-NAME``. Copied back, they are offered again (to a firmware
+    that reads them). The name (``oldN``, or ``oldN-`` for the renames in
+    place), or None when a file could not be moved at all (it then stays
+    where it is: nothing is removed)."""
     saver._reset()
-    names = store.names(saver.dir)
+    d = saver.dir
+    names = store.names(d)
     k = 1
-    while k < _KEPT and "old%d" % k in names:
+    while k < _KEPT and _used(names, "old%d" % k):
         k += 1
     name = "old%d" % k
-    store.ensure_dir(saver.dir + "/" + name)
-    kept = None
+    _empty(d, names, name)
+    try:
+        store.ensure_dir(d + "/" + name)
+        os.stat(d + "/" + name)
+        into = d + "/" + name + "/"
+    except OSError:  # no room for a folder: beside them, renamed
+        name += "-"
+        into = d + "/" + name
+    left = False
     for f in names:
         if f.startswith("game"):  # the slots, the journal, a leftover .tmp
             try:
-                store.replace(saver.dir + "/" + f, saver.dir + "/" + name + "/" + f)
-                kept = name
+                store.replace(d + "/" + f, into + f)
+            except OSError:
+                left = True
+    if left:
+        return None
+    saver.clear()
+    return name
+
+
+def _used(names, name):
+    for f in names:
+        if f == name or f.startswith(name + "-"):
+            return True
+    return False
+
+
+def _empty(d, names, name):
+    # The last folder, reused: its files go first (one saved game a folder).
+    for f in store.names(d + "/" + name):
+        try:
+            os.remove(d + "/" + name + "/" + f)
+        except OSError:
+            pass
+    for f in names:
+        if f.startswith(name + "-"):
+            try:
+                os.remove(d + "/" + f)
             except OSError:
                 pass
-    saver.clear()
-    return kept
 
 
 def make_room(saver):
