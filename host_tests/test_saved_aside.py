@@ -213,3 +213,35 @@ def test_only_a_true_over_clears_a_save_at_boot():
     slot(snap)
     dev, log = boot()
     assert "sys saved game=hd finished: cleared" in log
+
+
+FIXTURES = "host_tests/fixtures/saves/d896fa5"  # saves d896fa5 wrote (test_old_saves)
+
+
+def _fixture(mode):
+    from companion.persist import GameSaver
+
+    return GameSaver(FIXTURES + "/" + mode).load()
+
+
+def test_a_count_saved_as_a_float_or_a_string_is_set_aside_at_resume():
+    # A fresh trial's fuzz: these passed restore and crashed a later frame
+    # or press (the device restarted, and offered the save again)
+    cases = (
+        ("hd-3p-half", ("cursor",), 1.0),
+        ("hd-3p-half", ("cursor",), 1.5),
+        ("som-score-half", ("pre",), "0"),
+        ("som-score-half", ("untagged", 0), "2"),
+        ("som-track-half", ("turn",), 2.5),
+    )
+    for mode, path, value in cases:
+        snap = _fixture(mode)
+        d = snap
+        for k in path[:-1]:
+            d = d[k]
+        d[path[-1]] = value
+        slot(snap)
+        dev, log = boot()
+        choose(dev, "Resume")
+        assert dev.game is None and dev.stack[-1].heading == "Saved game", (mode, path)
+        assert "sys saved game set aside as=old1 older=1" in log, (mode, path)

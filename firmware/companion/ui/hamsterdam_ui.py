@@ -30,7 +30,7 @@ from companion.rules.dice import roll2
 from companion.ticks import ticks_diff
 from companion.ui import view as v
 from companion.ui.render import big_width as render_width
-from companion.ui.widgets import Game, Menu, Picker, Screen
+from companion.ui.widgets import Game, Menu, Picker, Screen, whole
 
 _BOX_WARN = const("34 tokens in box")  # more on the dams and piles: a mis-entry?
 # log verb -> buzzer cue
@@ -807,7 +807,7 @@ def restore(snap):
         doc = dict(doc)
         doc["rules"] = _rules_of(snap.get("label"))
     screen = HamsterdamScreen(hd.upgrade(doc))
-    screen.cursor = snap.get("cursor", 0) % snap["doc"]["players"]
+    screen.cursor = whole(snap.get("cursor", 0)) % snap["doc"]["players"]
     kept = snap.get("dice")  # a file's bytes: what does not read as dice is left out
     for key in kept if isinstance(kept, dict) else ():
         d = kept[key]

@@ -64,7 +64,7 @@ from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
 from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
-from companion.ui.widgets import Game, Menu, Picker
+from companion.ui.widgets import Game, Menu, Picker, whole
 
 _STEPS = const(("collection", "black", "favourite"))
 _STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
@@ -716,7 +716,7 @@ def restore(snap):
     players = snap["players"]
     if snap["game"] == "som-track":
         t = CookieTracker(players)
-        t.turn = snap["turn"] % players
+        t.turn = whole(snap["turn"]) % players
         t.colls = [[_item(x) for x in coll] for coll in snap["colls"]]
         t.blacks = list(snap["blacks"])
         return t
@@ -726,9 +726,9 @@ def restore(snap):
     for act in snap["acts"]:
         s._put(tuple(act))
     for hand, n in zip(s.hands, snap["untagged"]):
-        hand["untagged"] = n
-    s.step = snap["step"]
-    s.pre = snap["pre"]
+        hand["untagged"] = whole(n)
+    s.step = whole(snap["step"])
+    s.pre = whole(snap["pre"])
     s._low = len(s.done)
     return s
 

@@ -14,6 +14,15 @@ from companion.ui import view as v
 _ROWS = const(4)  # menu lines visible at once (arm's-length text)
 
 
+def whole(x):
+    """``x``, a saved field a ``restore`` takes as a count or an index, if
+    it is an int; ValueError otherwise (a float or a string there would
+    crash a later frame or press: a save is set aside instead)."""
+    if type(x) is not int:
+        raise ValueError("not a whole number: %r" % (x,))
+    return x
+
+
 class Screen:
     """What the device asks of every screen. ``dev`` is the device (its
     services: ``push``, ``pop``, ``error``, ``toast``, ``cue``, ``log``,
