@@ -10,6 +10,7 @@ action either: "Press it again"."""
 from fakes import Scripted
 
 from companion.device import Device
+from support import choose
 
 ORDER = ("ok", "up", "down", "back")
 
@@ -92,3 +93,23 @@ def test_an_unsure_press_does_nothing_and_asks_again():
     assert state(dev) == before
     assert dev.toast_text == "Press it again"
     assert "ui press unsure button=down" in log
+
+
+def test_the_chord_and_unsure_toasts_are_whole_on_a_4_player_screen():
+    import glass
+
+    glass.blank()  # skips on CPython, by name
+    dev = Device(Scripted((3, 4), faces=True, cycle=True), [].append)
+    choose(dev, "Hamsterdam")
+    choose(dev, "4 players")
+    choose(dev, "Standard")
+    dev.press("ok", "short", 0)  # a roll
+    assert dev.game.snapshot()["doc"]["players"] == 4
+    dev.button("up", "down", 1000)
+    dev.button("down", "down", 1001)
+    glass.check(dev.view(), "one key at a time")
+    dev.button("up", "short", 1080)
+    dev.button("down", "short", 1081)
+    dev.button("ok", "down", 2000)
+    dev.button("ok", "unsure", 2600)
+    glass.check(dev.view(), "press it again")

@@ -69,7 +69,7 @@ class Device:
         self.offer = None  # the saved game's menu while the players have not said what to do
         self.stack.append(self.games_menu())
         self._saver = None  # companion.persist.GameSaver, made on first need
-        self.unsaved = 0  # 1: the last save failed, 2: a slot write did (companion.savefail)
+        self.unsaved = 0  # logged once: 1 a save failed, 2 a slot write, 4 room made (savefail)
         self.told = None  # the game whose players were told it is not being saved
         if data_dir is not None and _saved(data_dir):
             from companion.saved import offer

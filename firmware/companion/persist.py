@@ -93,8 +93,6 @@ class GameSaver:
     ``bytes_written`` and ``saves`` count what was written, for the figures.
     ``edition``: the loaded save's ``w`` (0: written before issue 29)."""
 
-    EDITION = EDITION
-
     def __init__(self, dir_):
         self.dir = dir_
         self.seq = 0

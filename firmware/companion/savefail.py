@@ -52,7 +52,7 @@ def aside(dev, saver):
     """The saved game out of the way (never offered again), the game menu
     without its entry, and a note naming where it went."""
     name = set_aside(saver)
-    older = saver.edition < saver.EDITION
+    older = saver.edition < persist.EDITION
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
     dev.stack = [dev.games_menu()]
