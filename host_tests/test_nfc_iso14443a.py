@@ -5,8 +5,8 @@ bytes and the frames on the air checked exactly."""
 from nfc_rig import CL1_UID7, CL2_UID7, UID7, Rig
 from sim_tags import ACTIVE, HALT, ClassicTag, Tag, ntag, with_crc
 
+from companion.nfc.errors import CRCError, ProtocolError, Timeout
 from companion.nfc.iso14443a import crc_a
-from companion.nfc.mfrc522 import CRCError, ProtocolError, Timeout
 from support import raises
 
 

@@ -6,14 +6,8 @@ from mfrc522_sim import MFRC522Sim
 from nfc_rig import Rig
 from sim_tags import ClassicTag, ntag
 
-from companion.nfc.mfrc522 import (
-    MFRC522,
-    BufferOverflow,
-    ChipError,
-    Collision,
-    Timeout,
-    version_name,
-)
+from companion.nfc.errors import BufferOverflow, ChipError, Collision, Timeout
+from companion.nfc.mfrc522 import MFRC522, version_name
 from support import raises
 
 UID = bytes((0x04, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66))

@@ -5,7 +5,7 @@ FAST_READ, 10.4 WRITE ACK/NAK) and MF0ICU1 (no GET_VERSION)."""
 from nfc_rig import UID7, Rig
 from sim_tags import ClassicTag, ntag, ultralight, with_crc
 
-from companion.nfc.mfrc522 import CRCError
+from companion.nfc.errors import CRCError
 from companion.nfc.ntag import Nak, cc_size
 from support import raises
 

@@ -9,7 +9,7 @@ from nfc_rig import UID7, Rig
 from sim_tags import ntag, ultralight, with_crc
 
 from companion.nfc import ndef, writer
-from companion.nfc.mfrc522 import Timeout
+from companion.nfc.errors import Timeout
 from companion.nfc.ndef import NDEFError
 from companion.nfc.ntag import Nak
 from companion.nfc.writer import WrongCard, write, write_page

@@ -79,6 +79,7 @@ NFC = const(
         "companion.nfc.ntag",
         "companion.nfc.iso14443a",
         "companion.nfc.mfrc522",
+        "companion.nfc.errors",
         "companion.nfc.payload",
         "companion.nfc.ndef",
     )

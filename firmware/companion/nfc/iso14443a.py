@@ -28,7 +28,7 @@ Usage::
 
 from companion._const import const
 
-from .mfrc522 import Collision, CRCError, ProtocolError
+from .errors import Collision, CRCError, ProtocolError
 
 _REQA = const(0x26)
 _WUPA = const(0x52)
@@ -62,7 +62,7 @@ class ISO14443A:
     :meth:`request` (b1 = bit 0); after :meth:`select` also ``forks`` and
     ``path`` (the collisions met and the bit taken at each). ``tx``/``rx`` are
     the frame buffers the layer above fills and reads.
-    Errors are the chip module's: Timeout (no card, or it left), CRCError,
+    Errors (``companion.nfc.errors``): Timeout (no card, or it left), CRCError,
     ProtocolError, ChipError; a Collision is resolved here, never raised.
     """
 

@@ -28,6 +28,8 @@ byte clocked (address and data bytes), ``frames`` the RF frames started.
 from companion._const import const
 from companion.ticks import ticks_diff
 
+from .errors import BufferOverflow, ChipError, Collision, CRCError, ProtocolError, Timeout
+
 # Registers, Table 20 (the SPI address byte is reg << 1, | 80h to read).
 _CommandReg = const(0x01)
 _ComIrqReg = const(0x04)
@@ -107,46 +109,6 @@ _VERSIONS = const(
         (0x12, "MFRC522 clone"),  # miguelbalboa/rfid issue 482: works, reads tags
     )
 )
-
-
-class NFCError(Exception):
-    """Base of every card-reading error."""
-
-
-class Timeout(NFCError):
-    """No answer before the chip's timer ran out (no card, or it left)."""
-
-
-class Collision(NFCError):
-    """Two or more cards answered with different bits.
-
-    ``position``: first colliding bit, 1-based, counted from bit 0 of the
-    first received FIFO byte (RxAlign bits included), or None when CollReg
-    says the position is out of range; ``nbytes``/``last_bits``: what was
-    received (bits after the collision read as 0, ValuesAfterColl = 0)."""
-
-    def __init__(self, position, nbytes, last_bits):
-        super().__init__("collision at bit %s" % position)
-        self.position = position
-        self.nbytes = nbytes
-        self.last_bits = last_bits
-
-
-class CRCError(NFCError):
-    """A check (CRC_A, BCC) over received data failed: never use the data."""
-
-
-class ProtocolError(NFCError):
-    """A frame that breaks the protocol: parity, framing, length, SAK."""
-
-
-class BufferOverflow(NFCError):
-    """The answer did not fit the FIFO (64 bytes) or the caller's buffer."""
-
-
-class ChipError(NFCError):
-    """The reader IC itself misbehaves (a command that never ends, a reset
-    that never completes): call :meth:`MFRC522.recover`."""
 
 
 def version_name(v):

@@ -25,7 +25,7 @@ WRITE (10.4) is the tag writer's (``writer.write_page``): only writing needs it.
 
 from companion._const import const
 
-from .mfrc522 import NFCError, ProtocolError, Timeout
+from .errors import NFCError, ProtocolError, Timeout
 
 _GET_VERSION = const(0x60)
 _READ = const(0x30)
@@ -60,8 +60,8 @@ class NTAG:
     """Type 2 Tag commands through ``iso`` (an ISO14443A with the tag
     selected). After :meth:`identify`: ``kind``, ``version`` (the 8 bytes of
     GET_VERSION; zeros when refused) and ``fast`` (FAST_READ available).
-    Errors: Nak, and the chip module's Timeout (the tag left), CRCError,
-    ProtocolError."""
+    Errors: Nak, and ``companion.nfc.errors``' Timeout (the tag left),
+    CRCError, ProtocolError."""
 
     def __init__(self, iso):
         self.iso = iso

@@ -78,8 +78,9 @@ read, 9 frames, 549 transactions, 13.4 ms for an NTAG213 carrying 40 bytes.
 from companion._const import const
 from companion.ticks import ticks_add, ticks_diff
 
+from .errors import ChipError, CRCError, NFCError, ProtocolError, Timeout
 from .iso14443a import FORKS
-from .mfrc522 import ChipError, CRCError, NFCError, ProtocolError, Timeout, version_name
+from .mfrc522 import version_name
 from .ntag import Nak, cc_size
 
 _START = const(0)

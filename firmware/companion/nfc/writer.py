@@ -16,7 +16,7 @@ Text; reading them is ``companion.nfc.ndef``, whose NDEFError is raised here.
 
 from companion._const import const
 
-from .mfrc522 import NFCError, ProtocolError, Timeout
+from .errors import NFCError, ProtocolError, Timeout
 from .ndef import TNF_EMPTY, TNF_EXTERNAL, TNF_WELL_KNOWN, NDEFError, data_size
 from .ntag import Nak
 from .payload import PayloadError, card_from_tag
