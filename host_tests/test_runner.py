@@ -142,13 +142,14 @@ class FakeBoard:
 
 
 def drive(board, script):
-    """Run ``loop.main(board)`` and ``script(board)`` on the virtual clock;
-    return the exception ``main`` raised, or None when the script finished."""
+    """Run ``loop.main`` (on the device ``runner.first`` builds, as
+    ``runner.run`` does) and ``script(board)`` on the virtual clock; return
+    the exception ``main`` raised, or None when the script finished."""
     out = []
 
     async def app():
         try:
-            await loop.main(board)
+            await loop.main(board, runner.first(board))
         except Exception as e:
             out.append(e)
 

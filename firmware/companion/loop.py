@@ -494,9 +494,9 @@ async def background(coro, failed):
         failed.append(e)
 
 
-async def main(board, dev=None):
+async def main(board, dev):
     """Run the UI loop, the cue player and the card reader's loop together
-    (``dev``: the device, built here when not given).
+    for ``dev``, the device its caller built (``runner.first``).
 
     The watchdog starts here, after the imports and the first frame, so a
     slow boot never trips it; ``board.start_watchdog`` returns None in
@@ -509,10 +509,6 @@ async def main(board, dev=None):
         failed.append(context.get("exception") or RuntimeError(context.get("message")))
 
     asyncio.get_event_loop().set_exception_handler(task_error)
-    if dev is None:
-        from companion.runner import first
-
-        dev = first(board)
     board.device = dev
     dev.running = True
     watchdog = board.start_watchdog(_WATCHDOG_MS)
