@@ -177,28 +177,80 @@ _RESET_CAUSES = {
 class Board:
     """Everything the app uses from the hardware.
 
-    ``display_kind``: "ssd1306", "sh1106" or "ssd1309" (``CHOICES["display"]``;
-    another value is the first). ``banner``: the board as
-    ``os.uname().machine`` names it (None: ask; the tests pass one).
+    The Board contract: every board has every one of these (this one, the
+    simulator's ``sim_board.SimBoard`` and the tests' fake boards;
+    ``host_tests/test_board_contract.py`` checks the names). A board without
+    such a thing still has the name: None, or a call that does nothing. The
+    shell (``main.py``, ``companion/runner.py``, ``loop.py``) uses only these
+    and never asks whether a board has one.
 
-    Attributes: ``model``, ``chip`` (its rows of ``BOARDS`` and ``CHIPS``, or
-    None: not in the table), ``display`` (the driver of ``display_kind``,
-    or None when no display answered or its init failed; ``probe`` looks
-    for it again), ``display_kind``, ``boot_setting`` (what ``up`` held at
-    power-on changed: ``("i2c_khz", 400)``, the bus back to its rated
-    speed, or ``("display", kind)``, the next controller; None), ``fb`` (FrameBuffer
-    over ``buf``: ``display.buf``, or a spare 1 KB buffer so drawing still
-    works and a display found later shows it), ``i2c`` (the display's bus),
-    ``buttons`` (tuple of (name, Pin) for "ok", "up", "down", "back"; active
-    low), ``edges`` (the ``EdgeLatch`` their hard IRQs fill, both edges),
-    ``buzzer`` (Buzzer), ``led`` (Pin, made on first use: on a W board the
-    wireless chip's; None on a board without one), ``rng`` (the ``random`` module, seeded
-    once from ``os.urandom``), ``ticks_ms`` (``time.ticks_ms``), ``dev_mode``
-    (True when GP22 is tied to GND at boot: a jumper across header pins
-    28-29), ``nfc_spi_pins`` (dict of the GPIO numbers reserved for the
-    MFRC522: "sck", "mosi", "miso", "cs", "rst"). Never raises for a missing
+    - ``fb``: the frame buffer the app draws in (``framebuf.FrameBuffer``,
+      128 x 64, MONO_VLSB); ``display.show()`` sends it.
+    - ``display``: the display's driver (``show()``, ``init(tries, on,
+      contrast)``, ``contrast(0..255)``, ``power(on)``; OSError when the bus
+      fails), or None while none answers.
+    - ``probe()``: the display looked for again (the loop, once a second
+      while it has none): its driver, or None. A board whose display cannot
+      be lost returns ``display``.
+    - ``use_display(kind)``: drive the display as ``kind`` (a
+      ``CHOICES["display"]`` value) from now on; the driver (new ones left to
+      the caller to initialise) or None. A board with one kind of display
+      returns ``display`` unchanged.
+    - ``boot_setting``: what ``up`` held at power-on changed, ``(key,
+      value)`` of ``settings`` (the runner saves and names it), or None.
+    - ``buttons``: tuple of ``(name, pin)`` for "ok", "up", "down", "back";
+      ``pin.value()`` is 0 while pressed.
+    - ``edges``: the ``drivers.edges.EdgeLatch`` the buttons' edges go to
+      from their IRQs, or None: the buttons are sampled only.
+    - ``buzzer``: ``tone(freq_hz, duty_u16)``, ``off()``.
+    - ``led``: a pin with ``toggle()`` (the heartbeat), or None.
+    - ``rng``: the random source (``getrandbits(n)``).
+    - ``ticks_ms()``: ms ticks, wrapping at ``ticks.TICKS_PERIOD``.
+    - ``sleep_ms(ms)``: an awaitable sleep of ``ms`` ms.
+    - ``wait_ms(ms)``: an awaitable sleep of up to ``ms`` ms that a button's
+      edge or ``wake()`` ends at once.
+    - ``wake()``: end ``wait_ms`` now (safe in a hard IRQ).
+    - ``data_dir``: the directory of the saved files (str), or None: nothing
+      is saved.
+    - ``settings``: the settings dict ``main.py`` loaded, or None: the
+      device loads them from ``data_dir``.
+    - ``dev_mode``: True in development mode (no watchdog, a crash stays at
+      the REPL).
+    - ``nfc(buf)``: a new card reader (``nfc.reader.Reader``, ``buf`` its
+      data buffer), or None: no reader on this board.
+    - ``battery()``: ``(counts, usb)``, VSYS/3 as ADC ``read_u16`` counts
+      (0..65535, ``companion.battery`` converts them) and USB power present;
+      or None: no supply sensing.
+    - ``lightsleep(ms)``: the CPU asleep up to ``ms`` ms (RAM kept; a
+      button's edge wakes it).
+    - ``log(line)``: a line of the serial log (str, no newline).
+    - ``trace``: the stream a crash's traceback goes to, or None: stdout.
+    - ``escape_hatch()``: True when the app must not start (``back`` held).
+    - ``start_watchdog(ms)``: the started watchdog (``feed()``), or None:
+      none runs.
+    - ``stop_watchdog()``: stop it (Ctrl-C: the REPL taken over).
+    - ``restart_after_crash()``: after a crash was reported, reset the board
+      (or return, in development mode).
+
+    ``loop.main`` sets ``device``, the running device, for the simulator
+    and the tests.
+
+    This board: ``display_kind``: "ssd1306", "sh1106" or "ssd1309"
+    (``CHOICES["display"]``; another value is the first). ``banner``: the
+    board as ``os.uname().machine`` names it (None: ask; the tests pass
+    one). Its own attributes besides the contract: ``model``, ``chip`` (its
+    rows of ``BOARDS`` and ``CHIPS``, or None: not in the table),
+    ``display_kind``, ``i2c`` (the display's bus), ``buf`` (the bytes of
+    ``fb``: ``display.buf``, or a spare 1 KB buffer so drawing still works
+    and a display found later shows it), ``nfc_spi_pins`` (dict of the
+    GPIO numbers reserved for the MFRC522: "sck", "mosi", "miso", "cs",
+    "rst"). ``buzzer``, ``led`` (on a W board the wireless chip's) and
+    ``edges`` are made on first use. ``dev_mode`` is GP22 tied to GND at
+    boot (a jumper across header pins 28-29). Never raises for a missing
     or broken display.
     """
+
+    trace = None  # tracebacks go to the serial log (stdout)
 
     def __init__(self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None):
         # First thing: the buzzer pin low, before anything can make it click

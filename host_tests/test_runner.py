@@ -108,6 +108,10 @@ class FakeWatchdog:
 
 
 class FakeBoard:
+    """The Board contract (``board_pico.Board``'s docstring) on a virtual
+    clock: a display that cannot be lost or changed, no card reader, no
+    supply sensing; a light sleep jumps the clock."""
+
     def __init__(self, start=1000, fail_tone=False):
         self.clock = VirtualClock(start)
         self.ticks_ms = self.clock.ticks_ms
@@ -122,11 +126,33 @@ class FakeBoard:
         self.led = FakePin()
         self.rng = Scripted([3], faces=True, cycle=True)  # every die a 3
         self.dev_mode = False
+        self.boot_setting = None
+        self.data_dir = None
+        self.settings = None
         self.lines = []
         self.log = self.lines.append
         self.watchdog = None
         self.watchdog_ms = None
+        self.restarts = 0
         self.trace = io.StringIO()  # tracebacks of crashes, kept off the test output
+
+    def probe(self):
+        return self.display
+
+    def use_display(self, kind):
+        return self.display
+
+    def nfc(self, buf=None):
+        return None
+
+    def battery(self):
+        return None
+
+    def lightsleep(self, ms):
+        self.clock.now = ticks_add(self.clock.now, ms)
+
+    def escape_hatch(self):
+        return False
 
     async def wait_ms(self, ms):
         self.pauses.append(ms)
@@ -139,6 +165,12 @@ class FakeBoard:
         self.watchdog_ms = ms
         self.watchdog = FakeWatchdog(self.clock)
         return self.watchdog
+
+    def stop_watchdog(self):
+        self.watchdog = None
+
+    def restart_after_crash(self):
+        self.restarts += 1
 
 
 def drive(board, script):

@@ -4,8 +4,9 @@ starts it after the first frame; the simulator and the tests call ``main``.
 
 The board (``board_pico.Board`` or the simulator's) supplies the display,
 the buttons with their edge latch, the buzzer, the LED, the clock, the
-random source, the watchdog and the log. See ``board_pico`` for the
-attributes it must have.
+random source, the watchdog and the log: the Board contract, written in
+``board_pico.Board``'s docstring. Every board has every attribute of it, so
+nothing here asks whether it has one.
 """
 
 import asyncio
@@ -71,20 +72,20 @@ class Glass:
 
     A bus error (a loose wire, the module unplugged) is logged once and never
     raised: the game runs on, and every _RETRY_MS the display is looked for
-    (``board.probe`` when the board has it: a held bus cleared, one NOP per
-    address), initialised dark and sent the whole frame, lit after its first
-    page, until it answers. A display silent at boot (late, or the bus held
+    (``board.probe``: on the Pico a held bus cleared, one NOP per address),
+    initialised dark and sent the whole frame, lit after its first page,
+    until it answers. A display silent at boot (late, or the bus held
     low) is looked for the same way from the start, so it lights with the
     screen of the moment; the device runs headless meanwhile.
     """
 
     def __init__(self, board, now):
         self.display = board.display
-        self.board = board  # its log, and its probe when it has one
+        self.board = board  # its log, probe and use_display
         # tick of the failure or of the last retry (None: the display works);
         # silent at boot, it is looked for at once, then every _RETRY_MS
         self.lost_at = None
-        if board.display is None and hasattr(board, "probe"):
+        if board.display is None:
             self.lost_at = ticks_add(now, -_RETRY_MS)
         self.contrast = 127  # the contrast asked for (brought back after a lost display)
 
@@ -109,12 +110,11 @@ class Glass:
         """The settings screen changed the display controller: drive it as
         ``kind`` from now on (``board.use_display``), initialised dark, so
         the next ``show`` sends the whole frame, lit after its first page:
-        the players see at once whether the picture is right."""
-        use = getattr(self.board, "use_display", None)
-        if use is None:
-            return
-        d = self.display = use(kind)
-        if d is None or self.lost_at is not None:
+        the players see at once whether the picture is right. The same
+        driver back (a board with one kind of display): nothing changed."""
+        old = self.display
+        d = self.display = self.board.use_display(kind)
+        if d is None or d is old or self.lost_at is not None:
             return  # the retry makes the new kind when a display answers
         try:
             d.init(tries=1, on=False, contrast=self.contrast)
@@ -136,10 +136,9 @@ class Glass:
         if ticks_diff(now, self.lost_at) < _RETRY_MS:
             return
         self.lost_at = now
-        if hasattr(self.board, "probe"):
-            d = self.display = self.board.probe()  # at most one NOP per address
-            if d is None:
-                return
+        d = self.display = self.board.probe()  # on the Pico at most one NOP per address
+        if d is None:
+            return
         try:
             # Dark, then the frame page by page, lit after the first (over
             # the RAM of a module that powered up meanwhile: no noise seen).
@@ -169,7 +168,7 @@ class Keys:
         self.buttons = tuple(b[1] for b in board.buttons)
         self.debounce = tuple(Debouncer() for _ in self.buttons)
         self._missed = bytearray(len(self.buttons))  # 1: this press only woke the screen
-        self.edges = getattr(board, "edges", None)
+        self.edges = board.edges
         self.dev = dev
         self.idle = idle
         for i in range(len(self.buttons)):
@@ -273,9 +272,8 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     idle = Idle(dim_s * 1000, sleep_s * 1000, now)
     keys = Keys(board, dev, idle, now)
     glass.idle("on", contrast)
-    sleeps = hasattr(board, "lightsleep")
-    power = Power(now) if hasattr(board, "battery") else None
-    wait = getattr(board, "wait_ms", None) or board.sleep_ms
+    power = Power(now)
+    wait = board.wait_ms
     edges = keys.edges
     if edges is not None:
         dev.writing = edges.busy  # a save may erase: edges meanwhile may be late
@@ -307,7 +305,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
             dev.tapped = False
             idle.press(now)
             read = True
-        if power is not None and power.poll(board, dev, now):
+        if power.poll(board, dev, now):
             idle.press(now)  # the low-battery warning lights a dim or blank screen
         if s["dim_s"] != dim_s or s["sleep_s"] != sleep_s:  # compared: no allocation per poll
             dim_s, sleep_s = s["dim_s"], s["sleep_s"]
@@ -354,7 +352,7 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
                 led.toggle()
         dev.flush_log()  # lines of a pass that drew nothing
         nap = 0
-        if sleeps and not held and power is not None and power.usb is False:
+        if not held and power.usb is False:
             nap = idle.asleep_ms(now)
         if nap:
             # Display blank, on a battery, nothing to do: the CPU sleeps in
@@ -448,7 +446,7 @@ async def nfc_loop(board, dev, read_buf):
     with no card costs under 1 ms; an arrival about 13 ms (``make bench``).
     """
     screen = None  # the last card screen the reader reported to
-    wake = getattr(board, "wake", None)
+    wake = board.wake
     checked = board.ticks_ms()
     while True:
         if dev.reader is None:
@@ -479,8 +477,7 @@ async def nfc_loop(board, dev, read_buf):
             ev = reader.poll(now, full)
             if ev is not None:
                 dev.card_event(ev, reader)
-                if wake is not None:
-                    wake()  # its frame now, not at the UI loop's next pass
+                wake()  # its frame now, not at the UI loop's next pass
             reader = ev = top = None  # a game that ends is freed at once
         await board.sleep_ms(_NFC_POLL_MS)
 
@@ -513,10 +510,9 @@ async def main(board, dev):
     dev.running = True
     watchdog = board.start_watchdog(_WATCHDOG_MS)
     tasks = [asyncio.create_task(background(play_cues(board, dev), failed))]
-    if hasattr(board, "nfc"):
-        read_buf = bytearray(_READ_BUF)
-        dev.make_reader = lambda: board.nfc(read_buf)
-        tasks.append(asyncio.create_task(background(nfc_loop(board, dev, read_buf), failed)))
+    read_buf = bytearray(_READ_BUF)
+    dev.make_reader = lambda: board.nfc(read_buf)
+    tasks.append(asyncio.create_task(background(nfc_loop(board, dev, read_buf), failed)))
     try:
         await ui_loop(board, dev, watchdog, failed)
     finally:

@@ -4,7 +4,8 @@
 and puts its frame on the glass before asyncio and the loop's modules are
 even imported (each module costs the Pico about 10 ms of flash lookups and
 loading), then runs ``loop.main``. The board (``board_pico.Board`` or the
-simulator's) is described in ``board_pico``.
+simulator's) keeps the Board contract, written in ``board_pico.Board``'s
+docstring.
 
 Errors: an exception that escapes the UI loop or any background task is
 logged with its traceback, shown on the screen (``view.crash``) and raised
@@ -42,7 +43,7 @@ def report_crash(board, exc):
     raises: the display may be what failed."""
     board.buzzer.off()
     board.log("crash %s: %s" % (type(exc).__name__, exc))
-    print_exception(exc, getattr(board, "trace", None))
+    print_exception(exc, board.trace)
     try:
         render.draw(board.fb, view.crash(exc, not board.dev_mode))
         if board.display is not None:
@@ -58,8 +59,8 @@ def first(board):
         board.rng,
         board.log,
         board.ticks_ms(),
-        getattr(board, "data_dir", None),
-        getattr(board, "settings", None),
+        board.data_dir,
+        board.settings,
     )
     render.draw(board.fb, dev.view())  # the loop draws it again: no bytes sent
     if board.display is not None:
@@ -67,7 +68,7 @@ def first(board):
             board.display.show()
         except OSError:
             pass  # the loop's Glass logs it and tries again
-    note = getattr(board, "boot_setting", None)
+    note = board.boot_setting
     if note is not None:  # up held at power-on: the bus back to 400 kHz, or the next controller
         key, value = note
         dev.settings[key] = value

@@ -1,8 +1,9 @@
-"""The simulator's board: the same attributes as ``board_pico.Board``, with
-a virtual clock, pins driven by a script or the keyboard, a frame buffer the
-terminal or a PBM file shows, a buzzer that records its tones, a card reader
-(the real NFC stack over the register-level MFRC522 simulator, built by
-``nfc()``) with the cards ``place``/``lift`` lay on it, and a data directory.
+"""The simulator's board: the whole Board contract (``board_pico.Board``'s
+docstring), with a virtual clock, pins driven by a script or the keyboard, a
+frame buffer the terminal or a PBM file shows, a buzzer that records its
+tones, a card reader (the real NFC stack over the register-level MFRC522
+simulator, built by ``nfc()``) with the cards ``place``/``lift`` lay on it,
+and a data directory.
 
 Runs on the MicroPython unix port only (it needs ``framebuf``).
 """
@@ -250,6 +251,9 @@ class SimBoard:
         if seed is not None:
             random.seed(seed)
         self.dev_mode = True
+        self.boot_setting = None  # nothing is held at the simulator's power-on
+        self.settings = None  # the device loads them from data_dir
+        self.trace = None  # a crash's traceback: stdout, with the log
         self.device = None
         make_dirs(data_dir)
         if fresh_data:
@@ -394,9 +398,24 @@ class SimBoard:
         b.slept_ms = self.slept_ms  # counted over the whole run
         return b
 
+    def probe(self):
+        """The simulator's display is never lost: it is always there."""
+        return self.display
+
+    def use_display(self, kind):
+        """One display, whatever the setting says (it draws the frame
+        buffer, not a controller's bytes): the same one, nothing to do."""
+        return self.display
+
     def escape_hatch(self):
         return False
 
     def start_watchdog(self, timeout_ms):
         """The simulator runs in development mode: no watchdog."""
         return None
+
+    def stop_watchdog(self):
+        pass
+
+    def restart_after_crash(self):
+        """Development mode: the crash stays on the screen and in the log."""
