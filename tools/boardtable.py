@@ -1,12 +1,14 @@
-"""The board and chip tables of ``firmware/board_pico.py``, read on the host.
+"""The tables of ``firmware/board_pico.py``, read on the host: the one reader.
 
 ``board_pico`` builds ``machine`` objects, so the host tools do not import
-it: its ``BOARDS`` and ``CHIPS`` are literals, parsed here (``ast``), so the
-device, ``tools/flash.py`` and the simulator read one table.
+it: its ``BOARDS`` and ``CHIPS``, its ``GP_*`` pins and its bus constants are
+literals, parsed here (``ast``), so the device, ``tools/flash.py``, the
+simulator and ``tools/hw/hwgen.py`` (the wiring) read one table.
 
-    from boardtable import boards, board
+    from boardtable import boards, board, pins
     board("pico_w").heap            # 205184: MicroPython 1.28's GC heap there
     board("pico_w").uf2             # "RPI_PICO_W": its name on micropython.org
+    pins()["GP_BUZZER"]             # 15
 """
 
 import ast
@@ -29,16 +31,42 @@ class Board:
         self.download = DOWNLOAD % self.uf2
 
 
+def _assignments(path=BOARD_PY):
+    """``(name, value node)`` of each module-level ``NAME = ...`` of the
+    board module, ``const(...)`` unwrapped."""
+    path = pathlib.Path(path)
+    for node in ast.parse(path.read_text(), str(path)).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                value = node.value
+                if isinstance(value, ast.Call) and getattr(value.func, "id", None) == "const":
+                    value = value.args[0]
+                yield target.id, value
+
+
 def _tables(path=BOARD_PY):
     found = {}
-    for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
-            name = getattr(node.targets[0], "id", None)
-            if name in ("BOARDS", "CHIPS"):
-                value = node.value
-                if isinstance(value, ast.Call):  # const((...))
-                    value = value.args[0]
-                found[name] = ast.literal_eval(value)
+    for name, value in _assignments(path):
+        if name in ("BOARDS", "CHIPS"):
+            found[name] = ast.literal_eval(value)
+    return found
+
+
+def pins(path=BOARD_PY):
+    """The ``GP_*`` pin numbers, ``I2C_ID`` and ``I2C_FREQ`` of the board
+    module, by name. ValueError when one is not an integer literal, or
+    I2C_ID or I2C_FREQ is missing."""
+    found = {}
+    for name, value in _assignments(path):
+        if not (name.startswith("GP_") or name in ("I2C_ID", "I2C_FREQ")):
+            continue
+        if not (isinstance(value, ast.Constant) and type(value.value) is int):
+            raise ValueError("%s: %s is not an integer literal" % (path, name))
+        found[name] = value.value
+    for name in ("I2C_ID", "I2C_FREQ"):
+        if name not in found:
+            raise ValueError("%s: %s not found" % (path, name))
     return found
 
 

@@ -6,23 +6,25 @@
     python tools/hw/hwgen.py --check    exit 1 if the checked-in SVG, diagram.json
                                         or wokwi.toml differ from what would be written
 
-The board module is read with ``ast`` (it imports ``machine``, so it cannot be
-imported here). What each signal connects to (part and part pin) is the table
-``SIGNALS`` / ``POWER`` below. The text outputs are byte-identical on every
+The board module's pins are read by ``tools/boardtable.py``, the one reader
+of its tables (it imports ``machine``, so it cannot be imported here). What
+each signal connects to (part and part pin) is the table ``SIGNALS`` /
+``POWER`` below. The text outputs are byte-identical on every
 run; the PNG is drawn with Pillow from the same picture (its bytes may differ
 between Pillow versions, so --check leaves it out). Pillow is only needed for
 the PNG.
 """
 
 import argparse
-import ast
 import itertools
 import json
 import pathlib
 import sys
 
+import boardtable  # tools/: a root (testkit/paths.py)
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-BOARD = ROOT / "firmware/board_pico.py"
+BOARD = boardtable.BOARD_PY
 OUT = ROOT / "hardware"
 
 MICROPYTHON_UF2 = "RPI_PICO-20260406-v1.28.0.uf2"  # MicroPython 1.28.0 for the Pico (RP2040)
@@ -41,26 +43,9 @@ OTHER_BOARDS = (
 
 
 def read_board(path=BOARD):
-    """The ``GP_*`` pin constants, I2C_ID and I2C_FREQ of the board module, by
-    parsing it (module-level ``NAME = <int>`` assignments only)."""
-    tree = ast.parse(pathlib.Path(path).read_text(), str(path))
-    found = {}
-    for node in tree.body:
-        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
-            continue
-        target = node.targets[0]
-        if not isinstance(target, ast.Name):
-            continue
-        name = target.id
-        if not (name.startswith("GP_") or name in ("I2C_ID", "I2C_FREQ")):
-            continue
-        if not (isinstance(node.value, ast.Constant) and type(node.value.value) is int):
-            raise ValueError("%s: %s is not an integer literal" % (path, name))
-        found[name] = node.value.value
-    for name in ("I2C_ID", "I2C_FREQ"):
-        if name not in found:
-            raise ValueError("%s: %s not found" % (path, name))
-    return found
+    """The ``GP_*`` pin constants, I2C_ID and I2C_FREQ of the board module
+    (``boardtable.pins``: module-level ``NAME = <int>`` assignments only)."""
+    return boardtable.pins(path)
 
 
 # The Raspberry Pi Pico's 40 header pins (top view, USB up): 1-20 down the left
