@@ -16,9 +16,10 @@ The display is an SSD1306, SH1106 or SSD1309 (the setting "display"; none
 of the three can be told from the others over I2C by anything their
 datasheets define, see hardware/README.md, Displays). ``up`` held at
 power-on mends a picture too broken to reach the settings, one step a
-power-on (**Decision**, issue 28): a bus set above the controllers' rated
-400 kHz (Settings -> I2C bus, 1 MHz: a garbled picture on some modules)
-is put back to 400 kHz first, the controller kept; a bus at 400 kHz or
+power-on (**Decision**: no menu can mend a picture no one can read): a bus
+set above the controllers' rated 400 kHz (Settings -> I2C bus, 1 MHz: a
+garbled picture on some modules) is put back to 400 kHz first, the
+controller kept; a bus at 400 kHz or
 below (100 kHz is in spec, chosen for long wires) steps the controller to
 the next one. Either way ``boot_setting`` says what changed and the runner
 saves it, logs it and names it on the bottom line. So holding ``up`` at

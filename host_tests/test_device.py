@@ -173,7 +173,7 @@ def test_tie_asks_hamster_counts_only_of_the_tied_players():
     keys(dev, "o d D D D D D u d D D D D D o d o")
     assert log[-1] == "hd game tie piles=10 players=P1,P2 scores=P1:6,P2:6"
     assert "P1 LEFT?" in v.texts(dev.view())
-    # up starts at the lowest, 0 (as every prompt: issue 28): P1 ?, 0..3; P2 ?, 0..2
+    # up starts at the lowest, 0 (as every prompt): P1 ?, 0..3; P2 ?, 0..2
     keys(dev, "u u u u o u u u o")
     assert log[-1] == "hd game over tiebreak P1=3 P2=2 winner=P1"
     assert "P1 WINS" in v.texts(dev.view())
@@ -237,7 +237,7 @@ def test_backing_out_of_a_setup_menu_frees_its_modules():
 
 
 def test_a_card_game_builds_and_sets_up_its_reader_with_its_modules():
-    # Issue 28, item 11: choosing Sombreros or Clocktowers (a scoring
+    # Choosing Sombreros or Clocktowers (a scoring
     # session, its first screens read cards) builds the reader through the
     # runner's make_reader and sets its chip up (Reader.warm,
     # test_nfc_reader), so the first card screen's first poll reads a card;

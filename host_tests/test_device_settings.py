@@ -1,4 +1,4 @@
-"""The settings screen on the game menu (issue 10), on both runtimes: a
+"""The settings screen on the game menu, on both runtimes: a
 change is logged, saved on flash at once and back after a power cycle; the
 NFC setting turns the card reader off; the display's bus speed says when it
 applies. Game menu: Hamsterdam, Sombreros, Clocktowers, Hamsterrolle,

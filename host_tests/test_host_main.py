@@ -65,7 +65,7 @@ HATCH = "sys escape hatch: back held at boot, app not started"
 
 
 def test_a_deep_settings_file_still_boots(tmp_path, capsys):
-    # issue 17: 5,000 deep (10 KB) once raised before the escape hatch
+    # 5,000 deep (10 KB) once raised before the escape hatch: no file may stop a boot
     assert run_main(tmp_path, None, "[" * 5000 + "]" * 5000) == [400_000]
     assert capsys.readouterr().out.splitlines() == ["sys settings unreadable", HATCH]
 

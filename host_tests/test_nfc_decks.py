@@ -72,13 +72,13 @@ def test_long_names_and_a_kind_the_grammar_does_not_have():
 
 
 def test_the_card_screens_game_menus_make_no_catalogue():
-    # Issue 29, item 9: the games with cards to tag, asked of the deck rows
+    # The games with cards to tag, asked of the deck rows (no list kept)
     assert decks.games(True) == [("som", "Sombreros"), ("clk", "Clocktowers"), ("str", "Stramash")]
 
 
 def test_a_deck_entry_is_made_alone_in_catalogue_order():
-    # Issue 29, item 9: the card screens keep no catalogue, only the card
-    # under their cursor (decks.size, decks.entry).
+    # The card screens keep no catalogue (heap), only the card under their
+    # cursor (decks.size, decks.entry).
     assert [decks.size(g) for g, _ in decks.games()] == [42, 13, 14, 0]
     assert decks.entry("som", 5)[0].text() == "bg1 som hat 1 6"  # the last word turns fastest
     assert decks.entry("som", 6)[0].text() == "bg1 som hat 2 1"

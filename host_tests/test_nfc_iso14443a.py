@@ -30,7 +30,7 @@ def test_no_card_is_a_timeout():
 
 
 def test_no_card_asked_quietly_is_none_and_the_same_frame_went_out():
-    # The card reader's empty polls (issue 28): no exception raised (on the
+    # The card reader's empty polls: no exception raised (on the
     # Pico it took about 100 B of heap, 200 polls a second), the same WUPA
     rig = Rig()
     assert rig.iso.request(True, True) is None

@@ -1,5 +1,5 @@
 """Presence on a noisy field: only a real lift and a real new placement make
-reader events (issue 17). The reader is polled as companion.loop.nfc_loop
+reader events (a flicker must not take a card back). The reader is polled as companion.loop.nfc_loop
 polls it: every 8 ms, with the presence checks every 50 ms; the cards are
 the register-level simulator's, with garbled answers, HLTAs that never
 take, brown-outs at the field's edge."""

@@ -497,7 +497,7 @@ def test_a_reader_reads_into_the_buffer_it_is_given():
 
 
 def test_a_warmed_reader_reads_a_card_at_its_first_poll():
-    # Issue 28, item 11: the chip is set up behind the game's title
+    # The chip is set up behind the game's title
     # (Reader.warm), so the first poll of the first card screen looks for a
     # card at once; without it that poll only finds and sets up the chip.
     rig = Rig([ntag(213, UID7, ndef_tlv(MESSAGE))], init=False)

@@ -108,7 +108,7 @@ def test_held_past_the_tumble_the_dice_stop_and_the_long_press_opens_the_special
 
 
 def test_another_button_while_the_dice_shake_is_a_chord_that_rolls_nothing():
-    # issue 29, item 7: the dice stop at the next tick, no roll at the releases
+    # the dice stop at the next tick, no roll at the releases
     dev = game(faces=[3, 4])
     acts = len(dev.game.snapshot()["doc"]["acts"])
     dev.button("ok", "down", 0)

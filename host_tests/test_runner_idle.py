@@ -1,5 +1,5 @@
-"""The runner's idle, sleep, battery and sound settings (issue 10) on both
-runtimes, with the fake board of ``test_runner`` on a virtual clock.
+"""The runner's idle, sleep, battery and sound settings on both runtimes,
+with the fake board of ``test_runner`` on a virtual clock.
 
 Default settings (``companion.settings.DEFAULTS``): dim after 60 s, blank
 after 300 s, sound on at volume 50, alkaline cells."""

@@ -58,7 +58,7 @@ class Device:
         from companion import settings as cfg
 
         if settings is None:
-            settings = cfg.load(data_dir, self.log)  # kept on flash (issue 10)
+            settings = cfg.load(data_dir, self.log)  # kept on flash: a power cycle keeps them
         self.settings = settings
         changed = cfg.changed(self.settings)
         if changed:
@@ -459,8 +459,9 @@ def _opener(label, module, cards=False, screen="setup_menu"):
     imported there too, behind the title, and the reader built and set up
     (``companion.cards.warm_reader``), so that the first card screen polls
     at once: a card laid 0.2 s after ``Score the end`` is not kept waiting
-    (issue 28, item 11). Stramash and the Cards screens build it when their
-    first card screen opens, as before: picking them stays as quick."""
+    (the build and the chip's set-up took about 30 ms). Stramash and the
+    Cards screens build it when their first card screen opens, as before:
+    picking them stays as quick."""
 
     def go(dev):
         import gc

@@ -14,7 +14,7 @@ time (a stale ``now``) counts as 0 ms. One call must follow another within
 ``TICKS_PERIOD // 2`` ms (6.2 days): the UI loop calls every 10 ms, and at
 most ``_SLEEP_CHUNK_MS`` apart while asleep.
 
-Decisions (the issue leaves these open; ours):
+Decisions (the rules of the games leave these open; ours):
 
 - Decision: a press on a *dimmed* screen is swallowed too, as on a blank
   one. A player who sees a dim screen expects the first press to brighten

@@ -254,10 +254,10 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
 
     Slow background work (``dev.background``: the saver's slot write, a
     45 ms sector erase a slice) waits for _QUIET_MS without a press or an
-    action, or runs at once after a card was read (issue 28: the card
-    still lies on the reader, so the next one cannot come for a while;
-    after _QUIET_MS instead, a player laying cards every half second met
-    it), until it is done or a button is pressed.
+    action, or runs at once after a card was read (the card still lies on
+    the reader, so the next one cannot come for a while; after _QUIET_MS
+    instead, a player laying cards every half second met it), until it is
+    done or a button is pressed.
 
     ``failed``: a list a task-error handler appends to; the loop raises the
     first entry, so a dead background task stops the device visibly.
