@@ -236,16 +236,17 @@ class Board:
     ``loop.main`` sets ``device``, the running device, for the simulator
     and the tests.
 
-    This board: ``display_kind``: "ssd1306", "sh1106" or "ssd1309"
-    (``CHOICES["display"]``; another value is the first). ``banner``: the
-    board as ``os.uname().machine`` names it (None: ask; the tests pass
-    one). Its own attributes besides the contract: ``model``, ``chip`` (its
-    rows of ``BOARDS`` and ``CHIPS``, or None: not in the table),
-    ``display_kind``, ``i2c`` (the display's bus), ``buf`` (the bytes of
-    ``fb``: ``display.buf``, or a spare 1 KB buffer so drawing still works
-    and a display found later shows it), ``nfc_spi_pins`` (dict of the
-    GPIO numbers reserved for the MFRC522: "sck", "mosi", "miso", "cs",
-    "rst"). ``buzzer``, ``led`` (on a W board the wireless chip's) and
+    This board's arguments: ``i2c_freq`` (Hz), ``contrast``, ``display``
+    (the controller: "ssd1306", "sh1106" or "ssd1309", ``CHOICES["display"]``;
+    another value is the first) and ``banner`` (the board as
+    ``os.uname().machine`` names it; None: ask; the tests pass one). Its own
+    attributes besides the contract: ``model``, ``chip`` (its rows of
+    ``BOARDS`` and ``CHIPS``, or None: not in the table), ``display_kind``
+    (the controller driven now), ``i2c`` (the display's bus), ``buf`` (the
+    bytes of ``fb``: ``display.buf``, or a spare 1 KB buffer so drawing
+    still works and a display found later shows it), ``nfc_spi_pins`` (dict
+    of the GPIO numbers reserved for the MFRC522: "sck", "mosi", "miso",
+    "cs", "rst"). ``buzzer``, ``led`` (on a W board the wireless chip's) and
     ``edges`` are made on first use. ``dev_mode`` is GP22 tied to GND at
     boot (a jumper across header pins 28-29). Never raises for a missing
     or broken display.
