@@ -225,7 +225,6 @@ class Board:
     - ``lightsleep(ms)``: the CPU asleep up to ``ms`` ms (RAM kept; a
       button's edge wakes it).
     - ``log(line)``: a line of the serial log (str, no newline).
-    - ``trace``: the stream a crash's traceback goes to, or None: stdout.
     - ``escape_hatch()``: True when the app must not start (``back`` held).
     - ``start_watchdog(ms)``: the started watchdog (``feed()``), or None:
       none runs.
@@ -251,8 +250,6 @@ class Board:
     boot (a jumper across header pins 28-29). Never raises for a missing
     or broken display.
     """
-
-    trace = None  # tracebacks go to the serial log (stdout)
 
     def __init__(self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None):
         # First thing: the buzzer pin low, before anything can make it click
@@ -321,7 +318,7 @@ class Board:
         # the loop starts: asyncio is imported after the first frame).
         self._flag = None
         self._timer = machine.Timer(-1)  # a virtual (software) timer
-        self._ring = self._ring_cb  # bound once: the timer allocates nothing
+        self._ring = self.wake  # bound once: the timer allocates nothing
         self._edges = None  # the IRQs are set with the first use: ``edges``
         self._led = None
         self._led_name = "LED" if self.model is None else self.model[_LED]
@@ -626,15 +623,13 @@ class Board:
         await flag.wait()
         self._timer.deinit()
 
-    def wake(self):
+    def wake(self, _timer=None):
         """End the UI loop's wait now (an edge IRQ, or a card was read: its
-        frame is due). Safe in a hard IRQ: it allocates nothing."""
+        frame is due; ``wait_ms``'s timer passes itself). Safe in a hard
+        IRQ: it allocates nothing."""
         flag = self._flag
         if flag is not None:
             flag.set()
-
-    def _ring_cb(self, _timer):
-        self.wake()
 
     def log(self, line):
         print(line)

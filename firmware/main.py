@@ -43,7 +43,7 @@ else:
     try:
         from companion import runner
 
-        runner.run(board)
+        runner.run(board, None)  # tracebacks on the serial log
     except KeyboardInterrupt:
         board.stop_watchdog()
         print("sys stopped by Ctrl-C: REPL")

@@ -39,7 +39,6 @@ CONTRACT = (
     ("battery", 1),
     ("lightsleep", 1),
     ("log", 1),
-    ("trace", 0),
     ("escape_hatch", 1),
     ("start_watchdog", 1),
     ("stop_watchdog", 1),

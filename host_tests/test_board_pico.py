@@ -145,7 +145,7 @@ def test_an_edge_or_the_timer_ends_the_pause():
     board._flag = fake_asyncio.ThreadSafeFlag()  # the loop's first wait_ms makes it
     assert board.edges.wake == board.wake  # every stored edge ends the wait
     (timer,) = m.timers
-    board._ring_cb(timer)  # the one-shot timer's callback does the same
+    board._ring(timer)  # the one-shot timer's callback (wake) does the same
     assert board._flag.state
     board._flag.state = 0
     board.wake()  # a card read asks for its frame

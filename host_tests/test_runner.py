@@ -134,7 +134,7 @@ class FakeBoard:
         self.watchdog = None
         self.watchdog_ms = None
         self.restarts = 0
-        self.trace = io.StringIO()  # tracebacks of crashes, kept off the test output
+        self.trace = io.StringIO()  # tracebacks of crashes (runner.run's), off the output
 
     def probe(self):
         return self.display
@@ -297,7 +297,7 @@ def test_run_reports_a_crash_logs_shows_and_silences():
         raise RuntimeError("boom")
 
     board.start_watchdog = broken
-    err = raises(RuntimeError, runner.run, board)
+    err = raises(RuntimeError, runner.run, board, board.trace)
     assert str(err) == "boom"
     assert "crash RuntimeError: boom" in board.lines
     assert board.trace.getvalue().rstrip().endswith("RuntimeError: boom")
@@ -311,7 +311,7 @@ def test_run_reports_a_crash_logs_shows_and_silences():
 def test_crash_screen_in_development_mode_points_to_the_repl():
     board = FakeBoard()
     board.dev_mode = True
-    runner.report_crash(board, ValueError("bad"))
+    runner.report_crash(board, ValueError("bad"), board.trace)
     assert board.fb.texts == ["Error", "ValueError: bad", "dev: see REPL"]
 
 
@@ -323,7 +323,7 @@ def test_crash_report_survives_a_broken_display():
             raise OSError(110)
 
     board.display = Broken()
-    runner.report_crash(board, KeyError("x"))
+    runner.report_crash(board, KeyError("x"), board.trace)
     assert board.lines[-1] == "crash screen: OSError(110,)" or board.lines[-1].startswith(
         "crash screen: OSError(110"
     )

@@ -38,12 +38,13 @@ def print_exception(exc, out=None):
         traceback.print_exception(type(exc), exc, exc.__traceback__, file=out)
 
 
-def report_crash(board, exc):
-    """Log ``exc`` with its traceback and show it on the screen. Never
-    raises: the display may be what failed."""
+def report_crash(board, exc, trace=None):
+    """Log ``exc`` with its traceback (on ``trace``, a stream, or the serial
+    log) and show it on the screen. Never raises: the display may be what
+    failed."""
     board.buzzer.off()
     board.log("crash %s: %s" % (type(exc).__name__, exc))
-    print_exception(exc, board.trace)
+    print_exception(exc, trace)
     try:
         render.draw(board.fb, view.crash(exc, not board.dev_mode))
         if board.display is not None:
@@ -81,9 +82,11 @@ def first(board):
     return dev
 
 
-def run(board):
+def run(board, trace):
     """Entry point: the device's first frame on the glass (``first``), then
-    ``loop.main``; always silence the buzzer.
+    ``loop.main``; always silence the buzzer. ``trace``: where a crash's
+    traceback goes (a stream; None: the serial log, stdout; no default,
+    which would cost the Pico's heap a few bytes at boot).
 
     The first frame comes before asyncio and the loop's modules are
     imported: the game menu is up about 0.2 s after reset. An uncaught
@@ -102,7 +105,7 @@ def run(board):
     except Exception as e:
         if dev is not None:
             dev.flush_log()  # what led to it first
-        report_crash(board, e)
+        report_crash(board, e, trace)
         raise
     finally:
         board.buzzer.off()

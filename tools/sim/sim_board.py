@@ -253,7 +253,6 @@ class SimBoard:
         self.dev_mode = True
         self.boot_setting = None  # nothing is held at the simulator's power-on
         self.settings = None  # the device loads them from data_dir
-        self.trace = None  # a crash's traceback: stdout, with the log
         self.device = None
         make_dirs(data_dir)
         if fresh_data:
