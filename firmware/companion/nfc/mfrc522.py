@@ -28,7 +28,8 @@ byte clocked (address and data bytes), ``frames`` the RF frames started.
 from companion._const import const
 from companion.ticks import ticks_diff
 
-from .errors import BufferOverflow, ChipError, Collision, CRCError, ProtocolError, Timeout
+# One name in this module's globals, not six (its dict: the Pico's heap)
+from . import errors
 
 # Registers, Table 20 (the SPI address byte is reg << 1, | 80h to read).
 _CommandReg = const(0x01)
@@ -220,7 +221,7 @@ class MFRC522:
                 return v
             if ticks_diff(clock.ticks_ms(), start) > limit_ms:
                 break
-        raise ChipError("MFRC522: command did not end")
+        raise errors.ChipError("MFRC522: command did not end")
 
     def _start(self, tx, tx_last_bits, rx_align):
         if not 0 < len(tx) <= _FIFO_SIZE or not 0 <= tx_last_bits < 8:
@@ -253,7 +254,7 @@ class MFRC522:
             self._clock.sleep_ms(1)
             if not self._read(_CommandReg) & _PowerDown:
                 return
-        raise ChipError("MFRC522: soft reset did not complete")
+        raise errors.ChipError("MFRC522: soft reset did not complete")
 
     def init(self):
         """Soft reset and configure: timer 0.5 ms per answer (a card answers
@@ -307,7 +308,7 @@ class MFRC522:
         if not irq & _RxIRq:
             if quiet:
                 return None
-            raise Timeout("no answer")
+            raise errors.Timeout("no answer")
         w = self._status_w
         r = self._status_r
         self.cs.value(0)
@@ -321,19 +322,19 @@ class MFRC522:
         n = r[2] & 0x7F
         last = r[3] & 0x07
         if err & _BufferOvfl or n > len(rx):
-            raise BufferOverflow("answer of %d bytes" % n)
+            raise errors.BufferOverflow("answer of %d bytes" % n)
         if n:
             self._read_fifo(rx, n)
         if err & _CollErr:
             coll = self._read(_CollReg)
             pos = None if coll & _CollPosNotValid else (coll & 0x1F or 32)
-            raise Collision(pos, n, last)
+            raise errors.Collision(pos, n, last)
         if err & _CRCErr:
-            raise CRCError("chip CRC")
+            raise errors.CRCError("chip CRC")
         if err & (_ParityErr | _ProtocolErr):
-            raise ProtocolError("parity/framing (ErrorReg %02X)" % err)
+            raise errors.ProtocolError("parity/framing (ErrorReg %02X)" % err)
         if err:
-            raise ChipError("ErrorReg %02X" % err)
+            raise errors.ChipError("ErrorReg %02X" % err)
         return n, last
 
     def transmit(self, tx, tx_last_bits=0):
@@ -370,13 +371,13 @@ class MFRC522:
             self._write(_FIFOLevelReg, _FlushBuffer)
             if self.configured():
                 return 1
-        except ChipError:
+        except errors.ChipError:
             pass
         try:
             self.init()
             if self.configured():
                 return 2
-        except ChipError:
+        except errors.ChipError:
             pass
         if self.rst is not None:
             self.rst.value(0)  # hard power-down (8.8.1)
@@ -387,6 +388,6 @@ class MFRC522:
                 self.init()
                 if self.configured():
                     return 3
-            except ChipError:
+            except errors.ChipError:
                 pass
-        raise ChipError("MFRC522: not recovered")
+        raise errors.ChipError("MFRC522: not recovered")
