@@ -33,6 +33,10 @@ import subprocess
 import sys
 import tempfile
 
+import boardtable
+import paths
+from build_mpy import build as build_firmware
+from build_mpy import mpy_cross
 from PIL import Image
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -43,14 +47,14 @@ SCALE = 4  # PNG pixels per OLED pixel
 # The entry sim_main too: it runs as ``micropython -m sim_main``, so the
 # script's directory (tools/sim, the sources) is not first on the path.
 SIM_MODULES = (
-    "sim_main",
-    "sim",
-    "vclock",
-    "sim_pins",
-    "sim_board",
-    "sim_cards",
-    "sim_tags",
-    "mfrc522_sim",
+    "tools/sim/sim_main",
+    "tools/sim/sim",
+    "testkit/vclock",
+    "testkit/sim_pins",
+    "testkit/sim_board",
+    "testkit/sim_cards",
+    "testkit/sim_tags",
+    "testkit/mfrc522_sim",
 )
 # Heap added for what the Pico does not carry (sim_board.HeapRoom): the
 # simulator's own code (about 30 KB on the 64-bit unix port), the MFRC522
@@ -63,9 +67,6 @@ HW_ROOM = 128 * 1024
 # tools/sim/calibrate.py measures both figures). The Pico's MicroPython
 # v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts
 # (245,888 B; board_pico's table, which has every board's).
-sys.path.insert(0, str(ROOT / "tools"))
-import boardtable  # noqa: E402
-
 PICO_HEAP = boardtable.board("pico").heap
 # The 64-bit unix port holds the same firmware state in this many times the
 # Pico's heap (8-byte pointers, 32-byte GC blocks against 16): the heap in
@@ -106,14 +107,11 @@ def convert_all(shots):
 
 def build(out):
     """firmware/ and the simulator's modules (SIM_MODULES) as .mpy in ``out``."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from build_mpy import build as build_firmware
-    from build_mpy import mpy_cross
-
     root = str(pathlib.Path(out).resolve()) + "/"  # MICROPYPATH names it so
     build_firmware(out, root)
-    for name in SIM_MODULES:
-        src = ROOT / "tools/sim" / (name + ".py")
+    for where in SIM_MODULES:
+        src = ROOT / (where + ".py")
+        name = where.rsplit("/", 1)[1]
         dest = pathlib.Path(out) / (name + ".mpy")
         cmd = [mpy_cross(), "-O1", "-s", root + name + ".mpy", "-o", str(dest), str(src)]
         subprocess.run(cmd, check=True)
@@ -121,7 +119,7 @@ def build(out):
 
 def micropath(out):
     """MICROPYPATH: the .mpy, then asyncio (frozen into the unix port)."""
-    return "%s:.frozen" % pathlib.Path(out).resolve()
+    return paths.micropath(out)
 
 
 def heap_bytes(heap):
