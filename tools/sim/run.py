@@ -1,5 +1,5 @@
 """``make sim``: start the simulator on the MicroPython unix port with a
-Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
+Pico-sized heap, then turn the screens it wrote (PBM) into PNG (``sim_png``).
 
     python tools/sim/run.py [--heap 330K] [--shots DIR] [--script FILE] [--seed N]
                             [--data DIR] [--no-reader] [--keep-data] [--no-heap-trace]
@@ -35,12 +35,11 @@ import tempfile
 
 import boardtable
 import paths
+import sim_png
 from build_mpy import build as build_firmware
 from build_mpy import mpy_cross
-from PIL import Image
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SCALE = 4  # PNG pixels per OLED pixel
 # The simulator's modules that sim.py imports, compiled like the firmware:
 # imported from source they would cost the heap their compilation (about
 # 30 KB more at the peak for the card reader's) and leave it more fragmented.
@@ -49,6 +48,10 @@ SCALE = 4  # PNG pixels per OLED pixel
 SIM_MODULES = (
     "tools/sim/sim_main",
     "tools/sim/sim",
+    "tools/sim/sim_args",
+    "tools/sim/sim_lang",
+    "tools/sim/sim_term",
+    "tools/sim/sim_png",
     "testkit/vclock",
     "testkit/sim_pins",
     "testkit/sim_board",
@@ -82,21 +85,11 @@ DEFAULT_HEAP = "%dK" % (PICO_HEAP * PICO64 // 1024)
 
 
 def to_png(pbm, png):
-    """A 128x64 PBM frame -> a PNG that looks like the OLED (white on black;
-    lit pixels dimmer below the reset contrast 127, from the frame's
-    "# contrast N" comment: 0..255, the SSD1306's segment current)."""
-    head = pathlib.Path(pbm).read_bytes()[:32]
-    level = 127
-    if b"# contrast " in head:
-        level = int(head.split(b"# contrast ")[1].split(b"\n")[0])
-    lit = min(255, 90 + 165 * level // 127)  # 127 (the reset value) and up: white
-    img = Image.open(pbm).convert("L")
-    img = img.point(lambda v: lit if v == 0 else 0)  # PBM 1 = black; the OLED lights 1s
-    border = 4
-    out = Image.new("L", (img.width + 2 * border, img.height + 2 * border), 40)
-    out.paste(img, (border, border))
-    out = out.resize((out.width * SCALE, out.height * SCALE), Image.NEAREST)
-    out.save(png)
+    """A 128x64 PBM frame -> a PNG that looks like the OLED (``sim_png``, as
+    the simulator's own screenshots: lit pixels dimmer below the reset
+    contrast 127, from the frame's "# contrast N" comment)."""
+    shown, level = sim_png.frame_of_pbm(pathlib.Path(pbm).read_bytes())
+    sim_png.write_png(str(png), shown, level)
 
 
 def convert_all(shots):
