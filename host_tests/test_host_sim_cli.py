@@ -66,7 +66,7 @@ BUTTON = "button must be ok, up, down or back"
 COUNT = "COUNT must be 1..1000 (the times to press)"
 WAIT = "MS must be 1..3600000 (one hour)"
 SHOT = "NAME must be 1..64 letters, digits, - or _ (the screen goes to DIR/NAME.png)"
-VERBS = "press, hold, wait, shot, tap, place, lift, reset, mem or battery"
+VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem or battery"
 
 
 @pytest.mark.parametrize(
@@ -98,6 +98,7 @@ VERBS = "press, hold, wait, shot, tap, place, lift, reset, mem or battery"
         ("battery", "battery MV (1..9900, VSYS in millivolts) or battery usb"),
         ("battery 0", "battery MV (1..9900, VSYS in millivolts) or battery usb"),
         ("tap #0 blank", "copy numbers start at #1"),  # the cards' own, as before
+        ("pick", "pick LABEL: the menu line's label, or its start"),
     ],
 )
 def test_a_bad_line_says_what_was_expected(mpy_dir, tmp_path, line, why):
@@ -105,6 +106,19 @@ def test_a_bad_line_says_what_was_expected(mpy_dir, tmp_path, line, why):
     assert out.returncode == 2, out.stdout + out.stderr
     raw = "%s  # a comment" % line
     assert out.stdout.splitlines() == ["sim error line 3: cannot read %r: %s" % (raw, why)]
+
+
+def test_pick_walks_the_menu_shown_and_says_when_it_cannot(mpy_dir, tmp_path):
+    out = sim(mpy_dir, tmp_path, "pick Sombreros\npick 4\npick Score the end\n")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "som session start players=4" in out.stdout.splitlines()
+    out = sim(mpy_dir, tmp_path, "pick Chess\n")
+    assert out.returncode == 2, out.stdout + out.stderr
+    why = "sim error line 1: pick Chess: no line starts with it: Hamsterdam, Sombreros, "
+    assert out.stdout.splitlines()[-1].startswith(why), out.stdout
+    out = sim(mpy_dir, tmp_path, "pick Clocktowers\npick 4 players\npick Score\n")
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert out.stdout.splitlines()[-1] == "sim error line 3: pick Score: no menu on the screen"
 
 
 @pytest.mark.parametrize("ms", ["3600001", "100000000", "536870913", "999999999"])

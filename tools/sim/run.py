@@ -52,6 +52,7 @@ SIM_MODULES = (
     "tools/sim/sim_lang",
     "tools/sim/sim_term",
     "tools/sim/sim_png",
+    "testkit/menu_pick",
     "testkit/vclock",
     "testkit/sim_pins",
     "testkit/sim_board",

@@ -22,6 +22,7 @@ import gc
 import os
 import sys
 
+from menu_pick import steps
 from sim_args import parse_args
 from sim_board import TRACE, HeapRoom, SimBoard
 from sim_lang import COPY_VERBS, ROOM, hw_module, parse_card, script_steps
@@ -100,6 +101,25 @@ async def tap(board, card):
     await board.world_ms(LIFT_MS)
 
 
+async def pick(board, label, no):
+    """``pick LABEL`` (script line ``no``): up or down presses to the line of
+    the menu shown whose label is, or starts with, ``label``, then ok. No
+    menu or no such line: "sim error line N: ..." and exit 2."""
+    dev = board.device
+    menu = dev.stack[-1] if dev is not None else None
+    entries = getattr(menu, "entries", None)
+    try:
+        if entries is None:
+            raise ValueError("no menu on the screen")
+        button, n = steps(entries, menu.pos, label)  # type: ignore[union-attr]
+    except ValueError as e:
+        print("sim error line %d: pick %s: %s" % (no, label, e))
+        sys.exit(2)
+    for _ in range(n):
+        await press(board, button, SHORT_MS)
+    await press(board, "ok", SHORT_MS)
+
+
 BOOT_MS = 50  # virtual time the script leaves the firmware to boot
 
 
@@ -157,11 +177,13 @@ class Firmware:
 async def run_script(fw, path, shots):
     board = fw.board
     await board.world_ms(BOOT_MS)
-    for _no, verb, arg, count in script_steps(path):
+    for no, verb, arg, count in script_steps(path):
         board = fw.board
         for _ in range(count):
             if verb == "press":
                 await press(board, arg, SHORT_MS)
+            elif verb == "pick":
+                await pick(board, arg, no)
             elif verb == "hold":
                 await press(board, arg, LONG_MS)
             elif verb == "wait":

@@ -4,6 +4,12 @@ mode"): one action a line, read lazily, each checked before the run starts.
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle
                          after), COUNT (1..1000) times
     hold NAME [COUNT]    long press (900 ms down, 120 ms idle after)
+    pick LABEL           on the menu shown, move the cursor to the line whose
+                         label is LABEL, or starts with it (the shorter way
+                         round: up or down presses), then press ok; LABEL is
+                         the rest of the line, spaces and all. No menu, no
+                         such line or more than one: "sim error line N: ..."
+                         and exit 2
     wait MS              let MS milliseconds pass (1..3600000: an hour)
     shot NAME            write the screen as DIR/NAME.pbm (run.py turns it into
                          PNG); NAME: letters, digits, - and _
@@ -107,7 +113,7 @@ def hw_module(name):
     return mod
 
 
-VERBS = "press, hold, wait, shot, tap, place, lift, reset, mem or battery"
+VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem or battery"
 BUTTON_WHY = "button must be ok, up, down or back"
 MAX_COUNT = 1000  # presses a line: 1000 holds are 17 virtual minutes
 # The longest wait: an hour of virtual time, about 15 s of run on USB power
@@ -165,6 +171,10 @@ def parse_line(line):
         if n > 2:
             raise ValueError("%s NAME [COUNT]: nothing after the count" % verb)
         return verb, args[0], number(args[1], MAX_COUNT, COUNT_WHY) if n == 2 else 1
+    if verb == "pick":
+        if not n:
+            raise ValueError("pick LABEL: the menu line's label, or its start")
+        return verb, line.split(None, 1)[1], 1
     if verb == "wait":
         if n != 1:
             raise ValueError("wait MS: " + WAIT_WHY)
