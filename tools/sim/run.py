@@ -39,6 +39,8 @@ import sim_png
 from build_mpy import build as build_firmware
 from build_mpy import mpy_cross
 
+from companion import games
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The simulator's modules that sim.py imports, compiled like the firmware:
 # imported from source they would cost the heap their compilation (about
@@ -122,13 +124,10 @@ def heap_bytes(heap):
     return int(heap[:-1] if scale > 1 else heap) * scale
 
 
-# Script file names start with the game they play (tools/sim/scripts).
-_MODE_OF = (
-    ("hamsterdam", "hd"),
-    ("sombreros", "som"),
-    ("clocktowers", "clk"),
-    ("hamsterrolle", "hr"),
-    ("stramash", "st"),
+# Script file names start with the game they play (tools/sim/scripts): its
+# label in companion.games.GAMES, lower case, gives its kind, the mode; the
+# card screens and the settings (with the battery gauge) are modes too.
+_MODE_OF = tuple((row[0].lower(), row[1]) for row in games.GAMES) + (
     ("cards", "cards"),
     ("settings", "settings,battery"),
 )
