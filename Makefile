@@ -12,19 +12,21 @@ BIN := $(VENV)/bin
 # make sim's heap: the Pico's, in the 64-bit unix port's bytes (tools/sim/run.py DEFAULT_HEAP)
 HEAP ?= 330K
 SHOTS ?= shots
-MPPATH := firmware:host_tests:tools/sim:.frozen
+# The unix port's module roots: testkit/paths.py MPPATH (the CPython venv gets its .pth)
+MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
 export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
 
 all: test
 
-$(BIN)/.stamp: tools/requirements.txt tools/requirements-stubs.txt
+$(BIN)/.stamp: tools/requirements.txt tools/requirements-stubs.txt testkit/paths.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -r tools/requirements.txt
 	rm -rf $(VENV)/mpstubs
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --target $(VENV)/mpstubs \
 		-r tools/requirements-stubs.txt
+	$(BIN)/python testkit/paths.py
 	touch $@
 
 venv: $(BIN)/.stamp

@@ -2,7 +2,10 @@
 
 Usage (from the repository root; ``make test`` does this)::
 
-    MICROPYPATH=firmware:host_tests:tools/sim:.frozen micropython host_tests/mp_runner.py [NAME ...]
+    MICROPYPATH=firmware:testkit:host_tests:tools/sim:tools/bench:.frozen \
+        micropython host_tests/mp_runner.py [NAME ...]
+
+(the Makefile's MPPATH, ``testkit/paths.py`` MPPATH).
 
 Every ``test_*.py`` in host_tests/ is imported and each module-level function
 named ``test_*`` is called with no arguments. Files named ``test_host_*.py``

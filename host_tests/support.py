@@ -122,15 +122,25 @@ def fresh_dir(path):
     return path
 
 
-def script_presses(path):
+def script_presses(path, dev=None):
     """The presses of a simulator script (tools/sim/scripts/, README "Script
-    mode"), in order: ``(button, kind)`` per ``press``/``hold`` line (and
-    its count); every other line (waits, shots, cards) left out."""
-    out = []
+    mode"), in order, one at a time: ``(button, kind)`` per ``press``/``hold``
+    line (and its count), and for a ``pick LABEL`` line the presses that
+    pick it on the menu on top of ``dev`` when the line is reached (the
+    caller presses each before asking for the next: ``menu_pick``, as the
+    simulator does); every other line (waits, shots, cards) left out."""
+    from menu_pick import steps
+
     with open(path) as f:
         for line in f:
             words = line.split("#")[0].split()
             if words and words[0] in ("press", "hold"):
                 kind = "short" if words[0] == "press" else "long"
-                out += [(words[1], kind)] * (int(words[2]) if len(words) > 2 else 1)
-    return out
+                for _ in range(int(words[2]) if len(words) > 2 else 1):
+                    yield (words[1], kind)
+            elif words and words[0] == "pick":
+                menu = dev.stack[-1]
+                button, n = steps(menu.entries, menu.pos, " ".join(words[1:]))
+                for _ in range(n):
+                    yield (button, "short")
+                yield ("ok", "short")

@@ -3,15 +3,10 @@ its images are the same for a seed and an index, a few hundred of them give
 outcomes and no failure on both levels, and its checks catch what they
 count."""
 
-import sys
+import fuzz_tags  # tools/bench/fuzz_tags.py
 
-_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-sys.path.append(_HERE + "/../tools/bench")
-
-import fuzz_tags  # noqa: E402  (tools/bench/fuzz_tags.py)
-
-from companion import cards  # noqa: E402
-from companion.nfc import payload  # noqa: E402
+from companion import cards
+from companion.nfc import payload
 
 
 def _no_watchdog(s=0):

@@ -223,7 +223,7 @@ def test_a_long_menu_marks_the_lines_beyond_its_window():
 def _play_checked(script, faces=(3, 5, 4, 4, 2, 6, 6, 1, 5, 2)):
     dev = Device(Scripted(faces, faces=True, cycle=True), [].append, 0, None)
     bad = []
-    for i, (button, kind) in enumerate(script_presses(SCRIPTS + script)):
+    for i, (button, kind) in enumerate(script_presses(SCRIPTS + script, dev)):
         dev.press(button, kind, 0)
         for k in range(6):  # every turn of the hint line
             dev.hint_index = k

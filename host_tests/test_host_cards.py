@@ -6,17 +6,15 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
+import card_sheet  # tools/cards (a CPython root: testkit/paths.py)
+import card_writer
+import cards
 import pytest
 
+from companion.nfc import decks
+from companion.nfc import payload as pl
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools/cards"))
-
-import card_sheet  # noqa: E402
-import card_writer  # noqa: E402
-import cards  # noqa: E402
-
-from companion.nfc import decks  # noqa: E402
-from companion.nfc import payload as pl  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
 

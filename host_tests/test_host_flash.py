@@ -1,4 +1,4 @@
-"""``tools/flash.py`` end to end against ``tools/fakeboard.py``: a pty that
+"""``tools/flash.py`` end to end against ``testkit/fakeboard.py``: a pty that
 speaks MicroPython's REPL protocol to mpremote and runs every snippet on the
 MicroPython unix port, with a temp directory as the Pico's flash. No
 hardware. Plus the .mpy version decoding with worked values."""
@@ -11,13 +11,13 @@ import select
 import subprocess
 import sys
 
+import fakeboard  # testkit/fakeboard.py
+import flash  # tools/flash.py
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 TOOLS = ROOT / "tools"
-sys.path.insert(0, str(TOOLS))
-import fakeboard  # noqa: E402
-import flash  # noqa: E402
+FAKEBOARD = ROOT / "testkit/fakeboard.py"
 
 
 def have_pty():
@@ -42,7 +42,7 @@ class Board:
         self.flash = tmp_path / "flash"
         self.flash.mkdir()
         self.errlog = tmp_path / "fakeboard.log"
-        cmd = [sys.executable, str(TOOLS / "fakeboard.py"), "--flash", str(self.flash), *args]
+        cmd = [sys.executable, str(FAKEBOARD), "--flash", str(self.flash), *args]
         with open(self.errlog, "w") as err:
             self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err, bufsize=0)
         self.buf = b""

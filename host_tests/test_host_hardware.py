@@ -317,7 +317,6 @@ def test_the_parts_list_asks_for_as_many_stickers_as_the_decks_have():
     # Clocktowers 66 cards (18 clocks, 20 roofs, 28 floors); Stramash is
     # played with 3 decks for 5-6 players, 54 cards each with the 2 jokers
     som, clk, stramash = 7 * 6, 18 + 20 + 28, 3 * 54
-    sys.path.insert(0, str(ROOT / "firmware"))
     from companion.nfc import decks
 
     def deck(game):

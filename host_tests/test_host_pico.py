@@ -20,14 +20,11 @@ import pathlib
 import shutil
 import statistics
 import subprocess
-import sys
 
+import pico  # tools/bench/pico.py
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools/bench"))
-
-import pico  # noqa: E402  (tools/bench/pico.py)
 
 SESSIONS = {
     "hamsterdam": ("hamsterdam_presses.txt", ("--gap", "250")),

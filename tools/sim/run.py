@@ -1,5 +1,5 @@
 """``make sim``: start the simulator on the MicroPython unix port with a
-Pico-sized heap, then turn the screens it wrote (PBM) into PNG with Pillow.
+Pico-sized heap, then turn the screens it wrote (PBM) into PNG (``sim_png``).
 
     python tools/sim/run.py [--heap 330K] [--shots DIR] [--script FILE] [--seed N]
                             [--data DIR] [--no-reader] [--keep-data] [--no-heap-trace]
@@ -33,24 +33,34 @@ import subprocess
 import sys
 import tempfile
 
-from PIL import Image
+import boardtable
+import paths
+import sim_png
+from build_mpy import build as build_firmware
+from build_mpy import mpy_cross
+
+from companion import games
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SCALE = 4  # PNG pixels per OLED pixel
 # The simulator's modules that sim.py imports, compiled like the firmware:
 # imported from source they would cost the heap their compilation (about
 # 30 KB more at the peak for the card reader's) and leave it more fragmented.
 # The entry sim_main too: it runs as ``micropython -m sim_main``, so the
 # script's directory (tools/sim, the sources) is not first on the path.
 SIM_MODULES = (
-    "sim_main",
-    "sim",
-    "vclock",
-    "sim_pins",
-    "sim_board",
-    "sim_cards",
-    "sim_tags",
-    "mfrc522_sim",
+    "tools/sim/sim_main",
+    "tools/sim/sim",
+    "tools/sim/sim_args",
+    "tools/sim/sim_lang",
+    "tools/sim/sim_term",
+    "tools/sim/sim_png",
+    "testkit/menu_pick",
+    "testkit/vclock",
+    "testkit/sim_pins",
+    "testkit/sim_board",
+    "testkit/sim_cards",
+    "testkit/sim_tags",
+    "testkit/mfrc522_sim",
 )
 # Heap added for what the Pico does not carry (sim_board.HeapRoom): the
 # simulator's own code (about 30 KB on the 64-bit unix port), the MFRC522
@@ -63,9 +73,6 @@ HW_ROOM = 128 * 1024
 # tools/sim/calibrate.py measures both figures). The Pico's MicroPython
 # v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts
 # (245,888 B; board_pico's table, which has every board's).
-sys.path.insert(0, str(ROOT / "tools"))
-import boardtable  # noqa: E402
-
 PICO_HEAP = boardtable.board("pico").heap
 # The 64-bit unix port holds the same firmware state in this many times the
 # Pico's heap (8-byte pointers, 32-byte GC blocks against 16): the heap in
@@ -81,21 +88,11 @@ DEFAULT_HEAP = "%dK" % (PICO_HEAP * PICO64 // 1024)
 
 
 def to_png(pbm, png):
-    """A 128x64 PBM frame -> a PNG that looks like the OLED (white on black;
-    lit pixels dimmer below the reset contrast 127, from the frame's
-    "# contrast N" comment: 0..255, the SSD1306's segment current)."""
-    head = pathlib.Path(pbm).read_bytes()[:32]
-    level = 127
-    if b"# contrast " in head:
-        level = int(head.split(b"# contrast ")[1].split(b"\n")[0])
-    lit = min(255, 90 + 165 * level // 127)  # 127 (the reset value) and up: white
-    img = Image.open(pbm).convert("L")
-    img = img.point(lambda v: lit if v == 0 else 0)  # PBM 1 = black; the OLED lights 1s
-    border = 4
-    out = Image.new("L", (img.width + 2 * border, img.height + 2 * border), 40)
-    out.paste(img, (border, border))
-    out = out.resize((out.width * SCALE, out.height * SCALE), Image.NEAREST)
-    out.save(png)
+    """A 128x64 PBM frame -> a PNG that looks like the OLED (``sim_png``, as
+    the simulator's own screenshots: lit pixels dimmer below the reset
+    contrast 127, from the frame's "# contrast N" comment)."""
+    shown, level = sim_png.frame_of_pbm(pathlib.Path(pbm).read_bytes())
+    sim_png.write_png(str(png), shown, level)
 
 
 def convert_all(shots):
@@ -106,14 +103,11 @@ def convert_all(shots):
 
 def build(out):
     """firmware/ and the simulator's modules (SIM_MODULES) as .mpy in ``out``."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    from build_mpy import build as build_firmware
-    from build_mpy import mpy_cross
-
     root = str(pathlib.Path(out).resolve()) + "/"  # MICROPYPATH names it so
     build_firmware(out, root)
-    for name in SIM_MODULES:
-        src = ROOT / "tools/sim" / (name + ".py")
+    for where in SIM_MODULES:
+        src = ROOT / (where + ".py")
+        name = where.rsplit("/", 1)[1]
         dest = pathlib.Path(out) / (name + ".mpy")
         cmd = [mpy_cross(), "-O1", "-s", root + name + ".mpy", "-o", str(dest), str(src)]
         subprocess.run(cmd, check=True)
@@ -121,7 +115,7 @@ def build(out):
 
 def micropath(out):
     """MICROPYPATH: the .mpy, then asyncio (frozen into the unix port)."""
-    return "%s:.frozen" % pathlib.Path(out).resolve()
+    return paths.micropath(out)
 
 
 def heap_bytes(heap):
@@ -130,13 +124,10 @@ def heap_bytes(heap):
     return int(heap[:-1] if scale > 1 else heap) * scale
 
 
-# Script file names start with the game they play (tools/sim/scripts).
-_MODE_OF = (
-    ("hamsterdam", "hd"),
-    ("sombreros", "som"),
-    ("clocktowers", "clk"),
-    ("hamsterrolle", "hr"),
-    ("stramash", "st"),
+# Script file names start with the game they play (tools/sim/scripts): its
+# label in companion.games.GAMES, lower case, gives its kind, the mode; the
+# card screens and the settings (with the battery gauge) are modes too.
+_MODE_OF = tuple((row[0].lower(), row[1]) for row in games.GAMES) + (
     ("cards", "cards"),
     ("settings", "settings,battery"),
 )

@@ -1,5 +1,5 @@
 """The simulator's entry point: ``micropython -m sim_main [sim options]``
-(``tools/sim/run.py`` starts it; the options are ``sim``'s).
+(``tools/sim/run.py`` starts it; the options are ``sim_args``').
 
 The heap is the Pico's share plus a room for what the Pico does not carry
 (``sim_board.HeapRoom``). In order:

@@ -2,7 +2,7 @@
 """A fake Raspberry Pi Pico on a pseudo-terminal, so ``tools/flash.py`` and
 mpremote can be tested without hardware.
 
-    python tools/fakeboard.py --flash DIR [--mpy N] [--version 1.28.0]
+    python testkit/fakeboard.py --flash DIR [--mpy N] [--version 1.28.0]
                               [--machine TEXT] [--no-raw-paste] [--verbose]
 
 The first line on stdout is the pty to connect to (``/dev/pts/N``):
