@@ -32,7 +32,7 @@ GAMES = const(
             "Hamsterdam",
             "hd",
             "hamsterdam_ui",
-            ("companion.rules.dice", "companion.rules.hamsterdam"),
+            ("companion.rules.dice", "companion.rules.hamsterdam", "companion.ui.acts"),
             0,
         ),
         (
@@ -53,14 +53,14 @@ GAMES = const(
             "Hamsterrolle",
             "hr",
             "hamsterrolle_ui",
-            ("companion.rules.hamsterrolle", "companion.ui.scoring"),
+            ("companion.rules.hamsterrolle", "companion.ui.acts"),
             0,
         ),
         (
             "Stramash",
             "st",
             "stramash_ui",
-            ("companion.rules.stramash", "companion.ui.scoring"),
+            ("companion.rules.stramash", "companion.ui.acts"),
             1,
         ),
     )

@@ -87,15 +87,14 @@ class Game(Screen):
 
     log_path = None
 
-    def add(self, dev, act):
-        """``act`` applied and kept by the game's action log (``self.log``,
-        a ``companion.rules.actlog.ActLog``): its log lines; a refused act
-        changes nothing, its message is on screen with a low tone: None."""
-        try:
-            return self.log.add(act)  # type: ignore[attr-defined]  (the game has its ActLog)
-        except ValueError as e:  # RuleError is one (widgets loads at boot: the rules do not)
-            dev.error(str(e))
-            return None
+    def leave(self, dev, entered, heading="Leave scoring?", stay="No, stay"):
+        """Leave the game for the game menu: at once when nothing was
+        ``entered``, else after a question whose first (default) answer
+        stays: one stray ``back`` never loses what the players entered."""
+        if not entered:
+            dev.new_game()
+            return
+        dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
 
     def undo(self, dev):
         dev.error("Nothing to undo")
