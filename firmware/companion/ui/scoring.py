@@ -1,6 +1,7 @@
-"""What the scoring sessions (Sombreros, Clocktowers) share: leaving with a
-question, counts in words, the check pages, the ranking page and paged
-results. Imported only by them, so the dice screens do not carry it.
+"""What the scoring sessions (Sombreros, Clocktowers) share: their base
+(``Session``: the taps kept as acts, the snapshot, the scores logged and
+shown), counts in words, the check pages, the ranking page and paged
+results. Imported only by them, so the other games do not carry it.
 
 Our decision (issue 28, item 2): a finished session has a way out. Hold
 ``ok`` on any result page: "Done", the session ends (logged as finished,
@@ -14,17 +15,105 @@ live again. While the results are shown the session's snapshot says
 
 from companion._const import const
 from companion.ui import view as v
-from companion.ui.widgets import Menu, Screen
+from companion.ui.widgets import Game, Screen
 
 
-def leave(dev, entered, heading="Leave scoring?", stay="No, stay"):
-    """Leave a game or a scoring session for the game menu: at once when
-    nothing was ``entered``, else after a question whose first (default)
-    answer stays: one stray ``back`` never loses what the players entered."""
-    if not entered:
-        dev.new_game()
-        return
-    dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
+class Session(Game):
+    """The base screen of a scoring session (a ``Game`` reading cards):
+    ``players`` 2..4; ``done``, every tap in order, the saved list of acts
+    (the first ``pre`` entered before the session, which no undo takes);
+    ``lines``, the two lines the last tap or refusal said (``("", "")``:
+    the prompt); ``result``, the scores while they are shown, else None.
+
+    A session gives ``tag`` (its one name, its rules module's ``TAG``: the
+    snapshots' kind, the log lines' tag, its cards' game word), ``word``
+    (its resume label's first word: ``Hats 3p 12 taps``) and
+    ``fields(snap)`` (its own snapshot fields added to ``snap``)."""
+
+    cards = True
+    pre = 0
+    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
+    tag = ""
+    word = ""
+
+    def __init__(self, players):
+        self.players = players
+        self.done = []  # type: list
+        self._low = 0  # the fewest acts kept unchanged since the last save
+        self.lines = ("", "")
+        self.result = None
+        self._hd = None  # the big heads, made again when they change (_heads)
+
+    def fields(self, snap):
+        pass
+
+    def _say(self, dev, title, detail, cue):
+        self.lines = (title, detail)
+        dev.cue(cue)
+        dev.changed()
+
+    def tapped(self, dev, tap):
+        """The card of ``tap``; None (said, with the low tone) while the
+        scores are shown or for a tap that is no card (blank, foreign...)."""
+        if self.result is not None:
+            self._say(dev, "Scores shown", "back: to correct", "card_bad")
+            return None
+        if tap.outcome != "card":
+            title, detail = tap.describe()
+            self._say(dev, title, detail, "card_bad")
+            return None
+        return tap.card
+
+    def reopen(self):
+        """The scores set aside (a result page's ``back``, an undo): the
+        session is live again."""
+        self.result = None
+
+    def scored(self, dev, result, lines, pages):
+        """``result`` (the rules' ``score``) set, its ``lines`` (the rules'
+        ``log_lines``) logged with the tag, the end tone, and ``pages``
+        (its ``Pages``) shown."""
+        self.result = result
+        tag = self.tag + " "
+        for line in lines:
+            dev.log(tag + line)
+        dev.cue("over")
+        dev.push(pages)
+
+    def second(self, dev, line):
+        """``line``, the screen's second line, unless the card reader is off
+        or absent: then that is said there."""
+        state = dev.nfc_state
+        if state == "off":
+            return "NFC is off!"
+        if state == "none":
+            return "No NFC reader!"
+        return line
+
+    def abandon_line(self):
+        how = "abandoned" if self.result is None else "finished"
+        return "%s session %s taps=%d" % (self.tag, how, len(self.done) - self.pre)
+
+    def snapshot(self):
+        """What ``companion.persist`` saves: the head and the acts (the
+        module text); the list is the session's own, not a copy."""
+        snap = {
+            "game": self.tag,
+            "label": "%s %dp %s"
+            % (self.word, self.players, count(len(self.done) - self.pre, "tap")),
+            "players": self.players,
+            "acts": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
+        }
+        self.fields(snap)
+        return snap
+
+    def log_low(self):
+        """The acts at the front of the list unchanged since the last call
+        (an undo pops one, a card taken back removes one where it was)."""
+        low = self._low
+        self._low = len(self.done)
+        return low
 
 
 def count(n, word):
@@ -127,5 +216,5 @@ class Pages(Screen):
             self.page = (self.page - 1) % self.pages
         elif button == "back":
             dev.pop()
-            dev.game.result = None
+            dev.game.reopen()
         dev.changed()

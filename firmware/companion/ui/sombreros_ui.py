@@ -59,11 +59,10 @@ whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
 from companion._const import const
-from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
+from companion.ui.scoring import Pages, Session, check, checks, count, ranked, won
 from companion.ui.widgets import Game, Menu, Picker, whole
 
 _STEPS = const(("collection", "black", "favourite"))
@@ -122,27 +121,22 @@ def _where(code):
     return (_STEPS[code % 3], code // 3)
 
 
-class SombrerosSession(Game):
-    """The base screen of a scoring session; ``players`` 2..4."""
+class SombrerosSession(Session):
+    """The base screen of a scoring session; ``players`` 2..4. Its acts
+    (``done``): every card placed, in tap order (``_act``); the first
+    ``pre`` came from the cookie tracker (no undo takes them)."""
 
-    cards = True
+    tag = som.TAG
+    word = "Hats"
 
     def __init__(self, players):
-        self.players = players
+        Session.__init__(self, players)
         self.table = [None] * som.SPACES[players]  # type: list  # (pair, uid) per space
         self.hands = [
             {"collection": [], "black": [], "favourite": None, "untagged": 0}
             for _ in range(players)
         ]
         self.step = -1  # -1: the table; then 3 steps per player
-        # every card placed, in tap order (_act): the saved list of acts; the
-        # first ``pre`` came from the cookie tracker (no undo takes them)
-        self.done = []  # type: list
-        self.pre = 0
-        self._low = 0  # the fewest acts kept unchanged since the last save
-        self.lines = ("", "")
-        self.result = None
-        self._hd = None  # (key, big items, prompt): see _heads
 
     # -- where things are -----------------------------------------------------
     def player(self):
@@ -179,17 +173,14 @@ class SombrerosSession(Game):
 
     # -- taps -------------------------------------------------------------------
     def card(self, dev, tap):
-        if self.result is not None:
-            return self._say(dev, "Scores shown", "back: to correct", "card_bad")
-        if tap.outcome != "card":  # blank, foreign...: say so, nothing counted
-            title, detail = tap.describe()
-            return self._say(dev, title, detail, "card_bad")
-        card = tap.card
-        if card.game != "som" or card.kind != "hat":
-            dev.log('som refused uid=%s card="%s"' % (uid_hex(tap.uid), card.text()))
+        card = self.tapped(dev, tap)
+        if card is None:  # said, nothing counted
+            return
+        uid = tap.uid_hex
+        if card.game != self.tag or card.kind != "hat":
+            dev.log('som refused uid=%s card="%s"' % (uid, card.text()))
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
-        uid = uid_hex(tap.uid)
         where, item = self._find(uid)
         if where is not None:  # this very sticker: it cannot be in two places
             if self._here(where):
@@ -259,15 +250,9 @@ class SombrerosSession(Game):
         else:
             self.hands[where[1]][where[0]].remove(item)
 
-    def _say(self, dev, title, detail, cue):
-        self.lines = (title, detail)
-        dev.cue(cue)
-        dev.changed()
-
     def undo(self, dev):
         """Hold back: take back the last tap of the session."""
-        if self.result is not None:
-            self.result = None
+        self.reopen()
         if len(self.done) <= self.pre:  # the tracker's cards: tap one to take it back
             dev.error("Nothing to undo")
             return
@@ -298,7 +283,7 @@ class SombrerosSession(Game):
         elif button == "back":
             self.lines = ("", "")
             if self.step < 0:
-                self._leave(dev)
+                self.leave(dev, self.done)
                 return
             self.step -= 1
             dev.log("som step %s" % self._step_name())
@@ -329,35 +314,10 @@ class SombrerosSession(Game):
             return "table"
         return "P%d-%s" % (self.player() + 1, self.what())
 
-    def _leave(self, dev):
-        leave(dev, self.done)
-
-    def abandon_line(self):
-        how = "abandoned" if self.result is None else "finished"
-        return "som session %s taps=%d" % (how, len(self.done) - self.pre)
-
-    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
-
-    def snapshot(self):
-        """What ``companion.persist`` saves: the head and the acts (the
-        module text); the list is the session's own, not a copy."""
-        return {
-            "game": "som",
-            "label": "Hats %dp %s" % (self.players, count(len(self.done) - self.pre, "tap")),
-            "players": self.players,
-            "step": self.step,
-            "untagged": [h["untagged"] for h in self.hands],
-            "pre": self.pre,
-            "acts": self.done,
-            "over": 0 if self.result is None else 1,  # results shown: never resumed
-        }
-
-    def log_low(self):
-        """The acts at the front of the list unchanged since the last call
-        (an undo pops one, a card taken back removes one where it was)."""
-        low = self._low
-        self._low = len(self.done)
-        return low
+    def fields(self, snap):
+        snap["step"] = self.step
+        snap["untagged"] = [h["untagged"] for h in self.hands]
+        snap["pre"] = self.pre
 
     def preset(self, colls, blacks):
         """The cookie tracker's collections (``(pair, uid)`` lists) and black
@@ -417,11 +377,7 @@ class SombrerosSession(Game):
                 )
             )
             return
-        self.result = result
-        for line in som.log_lines(result):
-            dev.log(som.TAG + " " + line)
-        dev.cue("over")
-        dev.push(SombrerosResults(result))
+        self.scored(dev, result, som.log_lines(result), SombrerosResults(result))
 
     # -- the screen ---------------------------------------------------------------
     def _heads(self):
@@ -474,9 +430,7 @@ class SombrerosSession(Game):
         first, second = self.lines
         if not first:
             first = ask
-        if dev.nfc_state in ("none", "off"):
-            second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
-        items = items + [v.text(0, 33, first), v.text(0, 43, second)]
+        items = items + [v.text(0, 33, first), v.text(0, 43, self.second(dev, second))]
         hint = "ok next back prv"
         if self.step == 3 * self.players - 1:
             hint = "ok: score game"
@@ -571,7 +525,7 @@ class CookieTracker(Game):
         if card.game != "som" or card.kind != "hat":
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
-        uid = uid_hex(tap.uid)
+        uid = tap.uid_hex
         twice = False
         for p, coll in enumerate(self.colls):
             for item in coll:
@@ -616,7 +570,7 @@ class CookieTracker(Game):
             session.preset(self.colls, self.blacks)
             dev.start(session, "som session start players=%d from=tracker" % self.players)
         elif button == "back":
-            leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
+            self.leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
