@@ -96,10 +96,10 @@ def _warm():
     from companion.ui import render
 
     if render.framebuf is not None:
-        render._pages("P1", 3, 1)
+        render.pages("P1", 3, 1)
         for scale in (2, v.TALL):  # 2 players' cells; 3 and 4 players'
-            render._pages("0/0", scale, 0)
-            render._pages("0/0", scale, 1)
+            render.pages("0/0", scale, 0)
+            render.pages("0/0", scale, 1)
 
 
 _warm()
