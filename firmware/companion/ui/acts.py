@@ -16,6 +16,9 @@ boot never carry it. A game subclasses ``Acts`` and gives:
 A game that does more after an act or an undo wraps ``act``/``undo``
 (``Acts.act(self, dev, act)``, then its own work when that was not None).
 
+``Page`` is the base of the pages such a game opens over itself (results,
+a histogram, the setup).
+
 Usage::
 
     class MyScreen(Acts):
@@ -26,7 +29,7 @@ Usage::
 """
 
 from companion.rules.actlog import ActLog
-from companion.ui.widgets import Game
+from companion.ui.widgets import Game, Screen
 
 
 class Acts(Game):
@@ -98,3 +101,18 @@ class Acts(Game):
         if self.over():
             snap["over"] = 1
         return snap
+
+
+class Page(Screen):
+    """A page over a game of acts: ``state``, the game's state it shows
+    (an undo closes the page before it replaces the state); a button of
+    ``closes`` closes it."""
+
+    closes = ("back", "ok")
+
+    def __init__(self, state):
+        self.state = state
+
+    def key(self, dev, button, kind):
+        if button in self.closes:
+            dev.pop()

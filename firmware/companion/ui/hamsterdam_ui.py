@@ -28,9 +28,9 @@ from companion.rules import hamsterdam as hd
 from companion.rules.dice import roll2
 from companion.ticks import ticks_diff
 from companion.ui import view as v
-from companion.ui.acts import Acts
+from companion.ui.acts import Acts, Page
 from companion.ui.render import big_width as render_width
-from companion.ui.widgets import Menu, Picker, Screen, whole
+from companion.ui.widgets import Menu, Picker, whole
 
 _BOX_WARN = const("34 tokens in box")  # more on the dams and piles: a mis-entry?
 # log verb -> buzzer cue
@@ -425,7 +425,7 @@ class HamsterdamScreen(Acts):
 
     def _key_over(self, dev, button, kind):
         if button == "ok":
-            dev.push(Results(self))
+            dev.push(Results(self.state))
         elif button == "up" or button == "down":
             self.cursor = (self.cursor + 1) % self.state["n"]
 
@@ -435,7 +435,7 @@ class HamsterdamScreen(Acts):
             "Hamsterdam",
             [
                 ("Histogram", lambda d: d.push(Histogram(self.state))),
-                ("Results", lambda d: d.push(Results(self))),
+                ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
                 ("New game", lambda d: d.push(_confirm_new(self.state["phase"] == "over"))),
@@ -691,19 +691,12 @@ def _shared(w):
     return [v.big(0, "ALL 4 WIN"), v.centre(17, "tied on hamsters")]
 
 
-class Results(Screen):
+class Results(Page):
     """Ranking: place (tied players share it), player, dam + pile = score
     (the order of the game's cells, dam/pile)."""
 
-    def __init__(self, game):
-        self.game = game
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
-
     def view(self, dev):
-        st = self.game.state
+        st = self.state
         items = v.title("Results dam+pile")  # the sum's legend
         for row, p in enumerate(hd.ranking(st)):
             items.append(
@@ -717,17 +710,10 @@ class Results(Screen):
         return items + v.hint("ok: back")
 
 
-class Histogram(Screen):
+class Histogram(Page):
     """Bars for the sums 2..12 rolled so far (as rolled, before specials),
     each labelled under it: the even sums on one row, the odd a row lower,
     so two-digit labels never run together."""
-
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
 
     def view(self, dev):
         hist = self.state["hist"]

@@ -58,8 +58,8 @@ from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
 from companion.rules import name as _p
 from companion.ui import view as v
-from companion.ui.acts import Acts
-from companion.ui.widgets import Menu, Picker, Screen
+from companion.ui.acts import Acts, Page
+from companion.ui.widgets import Menu, Picker
 
 # Tones by ms left (DIGEST, Hamsterrolle: 30 s a placement): a double pip at
 # 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
@@ -205,7 +205,7 @@ class HamsterrolleScreen(Acts):
             return
         if self.state["phase"] == "over":
             if button == "ok":
-                dev.push(Results(self))
+                dev.push(Results(self.state))
             return
         if button == "ok":
             if kind == "short":
@@ -238,7 +238,7 @@ class HamsterrolleScreen(Acts):
             "Hamsterrolle",
             [
                 ("Resume", lambda d: None),
-                ("Results", lambda d: d.push(Results(self))),
+                ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
                 ("New game", self._leave),
@@ -355,18 +355,11 @@ class HamsterrolleScreen(Acts):
         return items + self._strip(-1) + v.hint(hint, False)
 
 
-class Results(Screen):
+class Results(Page):
     """Pieces left: each player (fewest first), or each team and its players."""
 
-    def __init__(self, game):
-        self.game = game
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
-
     def view(self, dev):
-        st = self.game.state
+        st = self.state
         items = v.title("Results T%d" % (st["turn"] + (0 if st["phase"] == "over" else 1)))
         rows = []
         if st["teams"] is None:

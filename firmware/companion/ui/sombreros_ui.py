@@ -196,7 +196,7 @@ class SombrerosSession(Session):
         where, item = self._find(uid)
         if where is None:
             return  # undone meanwhile
-        self._remove(where, item)
+        self._move(where, item, False)
         done = self.done
         for i in range(len(done)):
             if done[i][3] == uid:
@@ -242,13 +242,17 @@ class SombrerosSession(Session):
         self.done.append(_act(where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
-    def _remove(self, where, item):
-        if where[0] == "table":
-            self.table[where[1]] = None
-        elif where[0] == "favourite":
-            self.hands[where[1]]["favourite"] = None
+    def _move(self, where, item, put):
+        """``item`` put at ``where`` (``put``) or taken from it."""
+        what, i = where
+        if what == "table":
+            self.table[i] = item if put else None
+        elif what == "favourite":
+            self.hands[i]["favourite"] = item if put else None
+        elif put:
+            self.hands[i][what].append(item)
         else:
-            self.hands[where[1]][where[0]].remove(item)
+            self.hands[i][what].remove(item)
 
     def undo(self, dev):
         """Hold back: take back the last tap of the session."""
@@ -262,7 +266,7 @@ class SombrerosSession(Session):
         where, pair, uid = _where(act[0]), (act[1], act[2]), act[3]
         found, item = self._find(uid)
         if found is not None:
-            self._remove(found, item)
+            self._move(found, item, False)
         # show the step the card was taken from
         self.step = -1 if where[0] == "table" else 3 * where[1] + _STEPS.index(where[0])
         dev.log("som undo card=%d/%d step=%s" % (pair[0], pair[1], self._step_name()))
@@ -331,13 +335,7 @@ class SombrerosSession(Session):
 
     def _put(self, act):
         # a saved act placed again (restore): table and hands rebuilt
-        where, item = _where(act[0]), ((act[1], act[2]), act[3])
-        if where[0] == "table":
-            self.table[where[1]] = item
-        elif where[0] == "favourite":
-            self.hands[where[1]]["favourite"] = item
-        else:
-            self.hands[where[1]][where[0]].append(item)
+        self._move(_where(act[0]), ((act[1], act[2]), act[3]), True)
         self.done.append(act)
 
     # -- scoring ----------------------------------------------------------------

@@ -49,7 +49,7 @@ from companion.rules import RuleError
 from companion.rules import name as _p
 from companion.rules import stramash as st
 from companion.ui import view as v
-from companion.ui.acts import Acts
+from companion.ui.acts import Acts, Page
 from companion.ui.widgets import Menu, Picker, Screen
 
 # Hint lines (16 characters), one at a time, turning every 2.5 s.
@@ -70,6 +70,7 @@ _LINE_DY = const(9)
 _WHOSE_Y = const(11)  # the race: whose move in big glyphs, rows 11..24
 _BRACKET_Y = const(26)  # a pair's bracket over its cells, rows 26..28
 _PAIR_GAP = const(5)  # pairs: columns between one pair's cells and the next
+_ANY = const(("ok", "up", "down", "back"))  # the buttons that close a page: every one
 
 
 def _lines(items, lines):
@@ -351,16 +352,12 @@ class RefScreen(Screen):
         return items + v.hint(hints[dev.hint_index % len(hints)])
 
 
-class SetupPage(Screen):
+class SetupPage(Page):
     """What to lay out: the board when it is not one Mashie a player (2
     players: 4, ``st.mashies``), decks (jokers in), the hand, the pairs. Any
     button returns to the race."""
 
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        dev.pop()
+    closes = _ANY
 
     def view(self, dev):
         s = self.state
@@ -377,16 +374,12 @@ class SetupPage(Screen):
         return _lines(items, lines) + v.hint("ok: to the race")
 
 
-class Results(Screen):
+class Results(Page):
     """Laddies home: the winning side first, then by laddies home; 6
     players in singles in two columns of three (five lines fit over the
     hint). Any button returns."""
 
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        dev.pop()
+    closes = _ANY
 
     def view(self, dev):
         s = self.state
