@@ -74,7 +74,7 @@ class ClocktowersSession(Session):
     (``done``): every tap in order, ``(player, kind, ..., uid)``."""
 
     tag = ct.TAG
-    word = "Towers"
+    fmt = "Towers %dp %s"
 
     def __init__(self, players):
         Session.__init__(self, players)
@@ -144,7 +144,7 @@ class ClocktowersSession(Session):
 
     def undo(self, dev):
         """Hold back: take back the last tap (a roof reopens its tower)."""
-        self.reopen()
+        self.clear()
         if not self.done:
             dev.error("Nothing to undo")
             return
@@ -183,8 +183,10 @@ class ClocktowersSession(Session):
             dev.log("clk player P%d" % (self.p + 1))
         dev.changed()
 
-    def fields(self, snap):
+    def snapshot(self):
+        snap = Session.snapshot(self)
         snap["p"] = self.p  # whose towers are tapped
+        return snap
 
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
@@ -193,7 +195,7 @@ class ClocktowersSession(Session):
         except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
             dev.error(str(e)[:16])
             return
-        self.scored(dev, result, ct.log_lines(result), ClocktowersResults(result))
+        self.show(dev, result, ct.log_lines(result), ClocktowersResults(result))
 
     def _heads(self):
         """``(key, name, count, prompt)``: the big player name and tower count
@@ -221,7 +223,7 @@ class ClocktowersSession(Session):
     def view(self, dev):
         _, name, big, ask = self._heads()
         first, second = self.lines if self.lines[0] else ask
-        items = [name, v.text(0, 33, first), v.text(0, 43, self.second(dev, second)), big]
+        items = [name, v.text(0, 33, first), v.text(0, 43, self.detail(dev, second)), big]
         # the hint names what ok does now: refused while a tower is open
         if self.current:
             hints = _OPEN

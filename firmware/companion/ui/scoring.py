@@ -21,20 +21,23 @@ from companion.ui.widgets import Game, Screen
 class Session(Game):
     """The base screen of a scoring session (a ``Game`` reading cards):
     ``players`` 2..4; ``done``, every tap in order, the saved list of acts
-    (the first ``pre`` entered before the session, which no undo takes);
+    (the first ``first`` entered before the session, which no undo takes);
     ``lines``, the two lines the last tap or refusal said (``("", "")``:
     the prompt); ``result``, the scores while they are shown, else None.
 
     A session gives ``tag`` (its one name, its rules module's ``TAG``: the
-    snapshots' kind, the log lines' tag, its cards' game word), ``word``
-    (its resume label's first word: ``Hats 3p 12 taps``) and
-    ``fields(snap)`` (its own snapshot fields added to ``snap``)."""
+    snapshots' kind, the log lines' tag, its cards' game word) and ``fmt``
+    (its resume label, ``Hats %dp %s``: ``Hats 3p 12 taps``), and adds its
+    own fields to ``snapshot()``.
+
+    (Its method names are ones the firmware or MicroPython interns already:
+    a new name in the Clocktowers session tips the simulator's qstr pool.)"""
 
     cards = True
-    pre = 0
+    first = 0
     log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
     tag = ""
-    word = ""
+    fmt = ""
 
     def __init__(self, players):
         self.players = players
@@ -43,9 +46,6 @@ class Session(Game):
         self.lines = ("", "")
         self.result = None
         self._hd = None  # the big heads, made again when they change (_heads)
-
-    def fields(self, snap):
-        pass
 
     def _say(self, dev, title, detail, cue):
         self.lines = (title, detail)
@@ -64,12 +64,12 @@ class Session(Game):
             return None
         return tap.card
 
-    def reopen(self):
+    def clear(self):
         """The scores set aside (a result page's ``back``, an undo): the
         session is live again."""
         self.result = None
 
-    def scored(self, dev, result, lines, pages):
+    def show(self, dev, result, lines, pages):
         """``result`` (the rules' ``score``) set, its ``lines`` (the rules'
         ``log_lines``) logged with the tag, the end tone, and ``pages``
         (its ``Pages``) shown."""
@@ -80,7 +80,7 @@ class Session(Game):
         dev.cue("over")
         dev.push(pages)
 
-    def second(self, dev, line):
+    def detail(self, dev, line):
         """``line``, the screen's second line, unless the card reader is off
         or absent: then that is said there."""
         state = dev.nfc_state
@@ -92,21 +92,19 @@ class Session(Game):
 
     def abandon_line(self):
         how = "abandoned" if self.result is None else "finished"
-        return "%s session %s taps=%d" % (self.tag, how, len(self.done) - self.pre)
+        return "%s session %s taps=%d" % (self.tag, how, len(self.done) - self.first)
 
     def snapshot(self):
         """What ``companion.persist`` saves: the head and the acts (the
-        module text); the list is the session's own, not a copy."""
-        snap = {
+        module text); the list is the session's own, not a copy. A session
+        adds its own fields."""
+        return {
             "game": self.tag,
-            "label": "%s %dp %s"
-            % (self.word, self.players, count(len(self.done) - self.pre, "tap")),
+            "label": self.fmt % (self.players, count(len(self.done) - self.first, "tap")),
             "players": self.players,
             "acts": self.done,
             "over": 0 if self.result is None else 1,  # results shown: never resumed
         }
-        self.fields(snap)
-        return snap
 
     def log_low(self):
         """The acts at the front of the list unchanged since the last call
@@ -216,5 +214,5 @@ class Pages(Screen):
             self.page = (self.page - 1) % self.pages
         elif button == "back":
             dev.pop()
-            dev.game.reopen()
+            dev.game.clear()
         dev.changed()

@@ -124,10 +124,11 @@ def _where(code):
 class SombrerosSession(Session):
     """The base screen of a scoring session; ``players`` 2..4. Its acts
     (``done``): every card placed, in tap order (``_act``); the first
-    ``pre`` came from the cookie tracker (no undo takes them)."""
+    ``first`` came from the cookie tracker (no undo takes them; saved as
+    ``"pre"``)."""
 
     tag = som.TAG
-    word = "Hats"
+    fmt = "Hats %dp %s"
 
     def __init__(self, players):
         Session.__init__(self, players)
@@ -203,8 +204,8 @@ class SombrerosSession(Session):
                 del done[i]  # the acts before it stay: the save keeps them
                 if i < self._low:
                     self._low = i
-                if i < self.pre:
-                    self.pre -= 1
+                if i < self.first:
+                    self.first -= 1
                 break
         dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
         self._say(dev, "Taken back", _lbl(pair), "undo")
@@ -256,8 +257,8 @@ class SombrerosSession(Session):
 
     def undo(self, dev):
         """Hold back: take back the last tap of the session."""
-        self.reopen()
-        if len(self.done) <= self.pre:  # the tracker's cards: tap one to take it back
+        self.clear()
+        if len(self.done) <= self.first:  # the tracker's cards: tap one to take it back
             dev.error("Nothing to undo")
             return
         act = self.done.pop()
@@ -318,10 +319,12 @@ class SombrerosSession(Session):
             return "table"
         return "P%d-%s" % (self.player() + 1, self.what())
 
-    def fields(self, snap):
+    def snapshot(self):
+        snap = Session.snapshot(self)
         snap["step"] = self.step
         snap["untagged"] = [h["untagged"] for h in self.hands]
-        snap["pre"] = self.pre
+        snap["pre"] = self.first
+        return snap
 
     def preset(self, colls, blacks):
         """The cookie tracker's collections (``(pair, uid)`` lists) and black
@@ -331,7 +334,7 @@ class SombrerosSession(Session):
             self.hands[p]["untagged"] = blacks[p]
             for pair, uid in colls[p]:
                 self.done.append(_act(("collection", p), pair, uid))
-        self.pre = len(self.done)
+        self.first = len(self.done)
 
     def _put(self, act):
         # a saved act placed again (restore): table and hands rebuilt
@@ -375,7 +378,7 @@ class SombrerosSession(Session):
                 )
             )
             return
-        self.scored(dev, result, som.log_lines(result), SombrerosResults(result))
+        self.show(dev, result, som.log_lines(result), SombrerosResults(result))
 
     # -- the screen ---------------------------------------------------------------
     def _heads(self):
@@ -428,7 +431,7 @@ class SombrerosSession(Session):
         first, second = self.lines
         if not first:
             first = ask
-        items = items + [v.text(0, 33, first), v.text(0, 43, self.second(dev, second))]
+        items = items + [v.text(0, 33, first), v.text(0, 43, self.detail(dev, second))]
         hint = "ok next back prv"
         if self.step == 3 * self.players - 1:
             hint = "ok: score game"
@@ -680,7 +683,7 @@ def restore(snap):
     for hand, n in zip(s.hands, snap["untagged"]):
         hand["untagged"] = whole(n)
     s.step = whole(snap["step"])
-    s.pre = whole(snap["pre"])
+    s.first = whole(snap["pre"])
     s._low = len(s.done)
     return s
 
