@@ -34,22 +34,3 @@ def name(p):
     """``P1``.. for player index ``p``: a player on the screen and in the
     log, in every game."""
     return "P%d" % (p + 1)
-
-
-def dispatch(acts, state, act, check=None):
-    """The ``apply`` of a rules module: ``act`` (a list, its verb first)
-    applied to ``state`` in place by ``acts[verb](state, act, lines)``; the
-    serial-log lines it made. RuleError "Bad action" for an act that is no
-    list or whose verb ``acts`` lacks; ``check(state)``, when given, runs
-    next (it raises RuleError for a state that takes no act now). The act's
-    function raises RuleError with ``state`` unchanged."""
-    if not isinstance(act, list) or not act:
-        raise RuleError("Bad action")
-    fn = acts.get(act[0])
-    if fn is None:
-        raise RuleError("Bad action")
-    if check is not None:
-        check(state)
-    lines = []
-    fn(state, act, lines)
-    return lines

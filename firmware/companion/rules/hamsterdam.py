@@ -59,8 +59,8 @@ through Contratante).
 """
 
 from companion._const import const
-from companion.rules import RuleError, dispatch, name
-from companion.rules.actlog import copy, fold  # noqa: F401  (fold: the action log's contract)
+from companion.rules import RuleError, name
+from companion.rules.actlog import copy, dispatch, fold  # noqa: F401  (fold: the action log's contract)
 
 _GAME = const("hamsterdam")
 _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act

@@ -67,8 +67,8 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
 """
 
 from companion._const import const
-from companion.rules import RuleError, dispatch, name
-from companion.rules.actlog import fold  # noqa: F401  (the action log's contract)
+from companion.rules import RuleError, name
+from companion.rules.actlog import dispatch, fold  # noqa: F401  (the action log's contract)
 
 _GAME = const("hamsterrolle")
 _HALF = const(1 << 29)  # half the ms tick period of the rp2 and unix ports (2**30)

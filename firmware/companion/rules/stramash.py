@@ -41,7 +41,8 @@ Decisions (the rules leave these open):
 """
 
 from companion._const import const
-from companion.rules import RuleError, dispatch, name
+from companion.rules import RuleError, name
+from companion.rules.actlog import dispatch
 
 _GAME = const("stramash")
 _DOC_VERSION = const(2)  # 2: base + the last acts; 1 (still read): every act, no base

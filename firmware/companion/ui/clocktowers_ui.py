@@ -77,7 +77,8 @@ class ClocktowersSession(Session):
     fmt = "Towers %dp %s"
 
     def __init__(self, players):
-        Session.__init__(self, players)
+        self.players = players
+        self.done = []  # type: list
         self.p = 0
         self.towers = [[] for _ in range(players)]  # closed towers: lists of (tuple, uid)
         self.current = []  # the tower being tapped (current player)
@@ -223,7 +224,8 @@ class ClocktowersSession(Session):
     def view(self, dev):
         _, name, big, ask = self._heads()
         first, second = self.lines if self.lines[0] else ask
-        items = [name, v.text(0, 33, first), v.text(0, 43, self.detail(dev, second)), big]
+        items = [name] + self.detail(dev, first, second)
+        items.append(big)
         # the hint names what ok does now: refused while a tower is open
         if self.current:
             hints = _OPEN

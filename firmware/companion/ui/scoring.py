@@ -38,14 +38,14 @@ class Session(Game):
     log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
     tag = ""
     fmt = ""
-
-    def __init__(self, players):
-        self.players = players
-        self.done = []  # type: list
-        self._low = 0  # the fewest acts kept unchanged since the last save
-        self.lines = ("", "")
-        self.result = None
-        self._hd = None  # the big heads, made again when they change (_heads)
+    # A session sets ``players`` and ``done`` (a list of its own: never this
+    # one) itself; the rest start as the class's (no __init__ to carry):
+    players = 0
+    done = []  # type: list
+    _low = 0  # the fewest acts kept unchanged since the last save
+    lines = ("", "")
+    result = None
+    _hd = None  # the big heads, made again when they change (_heads)
 
     def _say(self, dev, title, detail, cue):
         self.lines = (title, detail)
@@ -80,15 +80,16 @@ class Session(Game):
         dev.cue("over")
         dev.push(pages)
 
-    def detail(self, dev, line):
-        """``line``, the screen's second line, unless the card reader is off
-        or absent: then that is said there."""
+    def detail(self, dev, first, second):
+        """The two lines under the big heads, as view items: ``first`` and
+        ``second``, unless the card reader is off or absent: then that is
+        said on the second."""
         state = dev.nfc_state
         if state == "off":
-            return "NFC is off!"
-        if state == "none":
-            return "No NFC reader!"
-        return line
+            second = "NFC is off!"
+        elif state == "none":
+            second = "No NFC reader!"
+        return [v.text(0, 33, first), v.text(0, 43, second)]
 
     def abandon_line(self):
         how = "abandoned" if self.result is None else "finished"

@@ -131,7 +131,8 @@ class SombrerosSession(Session):
     fmt = "Hats %dp %s"
 
     def __init__(self, players):
-        Session.__init__(self, players)
+        self.players = players
+        self.done = []  # type: list
         self.table = [None] * som.SPACES[players]  # type: list  # (pair, uid) per space
         self.hands = [
             {"collection": [], "black": [], "favourite": None, "untagged": 0}
@@ -431,7 +432,7 @@ class SombrerosSession(Session):
         first, second = self.lines
         if not first:
             first = ask
-        items = items + [v.text(0, 33, first), v.text(0, 43, self.detail(dev, second))]
+        items = items + self.detail(dev, first, second)
         hint = "ok next back prv"
         if self.step == 3 * self.players - 1:
             hint = "ok: score game"
@@ -589,10 +590,7 @@ class CookieTracker(Game):
     def resumed(self, dev):
         self._cookie()  # the holder shown before the power went
 
-    def _say(self, dev, title, detail, cue):
-        self.lines = (title, detail)
-        dev.cue(cue)
-        dev.changed()
+    _say = Session._say
 
     def abandon_line(self):
         return "som tracker abandoned cards=%d" % sum(len(c) for c in self.colls)

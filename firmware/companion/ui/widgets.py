@@ -116,7 +116,11 @@ class Game(Screen):
         if not entered:
             dev.new_game()
             return
-        dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
+        # The answers are the device's own methods (an action is called with
+        # the device): no closures for every game to carry. Staying only
+        # redraws, as the question's closing does anyway.
+        act = type(dev)
+        dev.push(Menu(heading, [(stay, act.changed), ("Yes, discard", act.new_game)]))
 
     def undo(self, dev):
         dev.error("Nothing to undo")
