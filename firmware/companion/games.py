@@ -39,7 +39,7 @@ GAMES = const(
             "Sombreros",
             "som",
             "sombreros_ui",
-            ("companion.rules.sombreros", "companion.ui.scoring"),
+            ("companion.rules.sombreros", "companion.ui.scoring", "companion.ui.cookie"),
             2,
         ),
         (
