@@ -80,16 +80,16 @@ class Session(Game):
         dev.cue("over")
         dev.push(pages)
 
-    def detail(self, dev, first, second):
+    def detail(self, dev, first, line):
         """The two lines under the big heads, as view items: ``first`` and
-        ``second``, unless the card reader is off or absent: then that is
-        said on the second."""
+        the second, ``line``, unless the card reader is off or absent: then
+        that is said there."""
         state = dev.nfc_state
         if state == "off":
-            second = "NFC is off!"
+            line = "NFC is off!"
         elif state == "none":
-            second = "No NFC reader!"
-        return [v.text(0, 33, first), v.text(0, 43, second)]
+            line = "No NFC reader!"
+        return [v.text(0, 33, first), v.text(0, 43, line)]
 
     def abandon_line(self):
         how = "abandoned" if self.result is None else "finished"
