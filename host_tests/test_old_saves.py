@@ -65,7 +65,7 @@ def _live(game):
     out = {}
     for name in _FIELDS:
         if name == "acts":
-            log = getattr(game, "log", None)
+            log = getattr(game, "actlog", None)
             if log is not None and hasattr(log, "acts"):
                 out[name] = log.acts()
         elif hasattr(game, name):
@@ -104,7 +104,7 @@ def _plays_on(dev):
     phase = game.state["phase"]
     if phase in ("over", "tie", "last"):
         return None  # nothing due that one press records
-    before = game.log.acts()
+    before = game.actlog.acts()
     presses = ["ok"]
     if phase == "breach":  # the lowest number, and its tokens when asked: 0
         presses = ["up", "ok"]
@@ -112,7 +112,7 @@ def _plays_on(dev):
             presses += ["up", "ok"]
     for b in presses:
         dev.press(b, "short", 10)
-    if dev.game is not game or game.log.acts() != before + 1:
+    if dev.game is not game or game.actlog.acts() != before + 1:
         return "no act after %r (phase %s)" % (presses, phase)
     if game.state["rules"] != hd.RULES:
         return "played on under rules %r" % game.state["rules"]
@@ -186,7 +186,7 @@ def test_a_document_without_rules_is_read_by_the_shape_of_its_label():
             snap["label"] = label
         screen = restore(snap)
         assert screen.state["pile"] == [0, 1, 0] and screen.state["dam"] == [0, 0, 0]
-        assert screen.state["rules"] == hd.RULES and screen.log.acts() == 2
+        assert screen.state["rules"] == hd.RULES and screen.actlog.acts() == 2
         assert "rules" not in snap["doc"]  # the saved snapshot is left as it was
     for label in ("Hamsterdam rd 1", "Hamsterdam over"):
         snap = {"game": "hd", "label": label, "cursor": 1}

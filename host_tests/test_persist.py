@@ -112,7 +112,7 @@ def test_a_dam_and_a_pile_flooded_to_99_resume_as_played_and_no_100th_is_taken()
     for kind in ("short", "long"):
         dev.press("down", kind, 0)
         refused.append((log[-1], dev.cues[-1], v.texts(dev.view())))
-        refused.append(dev.game.state == before and dev.game.log.acts() == 199)
+        refused.append(dev.game.state == before and dev.game.actlog.acts() == 199)
     dev.press("up", "short", 0)  # P2
     for kind, n in (("short", 99), ("long", 40)):
         for _ in range(n):
@@ -122,8 +122,8 @@ def test_a_dam_and_a_pile_flooded_to_99_resume_as_played_and_no_100th_is_taken()
     dev2, log2 = boot()
     choose(dev2, "Resume")
     assert log2[-1] == "sys resume game=hd", log2[-2:]
-    assert dev2.game.state == st and dev2.game.log.acts() == dev.game.log.acts()
-    assert st["dam"] == [99, 99] and st["pile"] == [99, 40] and dev.game.log.acts() == 338
+    assert dev2.game.state == st and dev2.game.actlog.acts() == dev.game.actlog.acts()
+    assert st["dam"] == [99, 99] and st["pile"] == [99, 40] and dev.game.actlog.acts() == 338
     assert dev.game.doc["base"]["dam"][0] == 99  # P1's counts were in the saved base
     for why, i in (("P1 dam max 99", 0), ("P1 pile max 99", 2)):
         line, cue, texts = refused[i]

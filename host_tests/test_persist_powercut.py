@@ -513,7 +513,7 @@ def state(game):
     """What a scoring session holds, as text (so it is a copy): Sombreros'
     table, hands, step and cards, or Clocktowers' player, towers and cards."""
     if hasattr(game, "table"):
-        return repr((game.players, game.table, game.hands, game.step, game.pre, game.done))
+        return repr((game.players, game.table, game.hands, game.step, game.first, game.done))
     return repr((game.players, game.p, game.towers, game.current, game.done))
 
 

@@ -207,13 +207,13 @@ def test_an_undo_keeps_the_acts_before_it_and_stops_at_the_trackers_cards():
     dev.press("ok", "long", 0)  # the end: scoring starts with them
     dev.flush()
     game = dev.game
-    assert game.pre == 1 and game.hands[0]["untagged"] == 1
+    assert game.first == 1 and game.hands[0]["untagged"] == 1
     assert game.snapshot()["label"] == "Hats 2p 0 taps"
     field.tap(dev, hat(2, 1))  # table space 1
     dev.flush()
     dev2, log2 = resumed()
     back = dev2.game
-    assert back.pre == 1 and back.table[0][0] == (2, 1)
+    assert back.first == 1 and back.table[0][0] == (2, 1)
     assert back.hands[0]["collection"] == game.hands[0]["collection"]
     assert back.hands[0]["untagged"] == 1
     dev2.press("back", "long", 0)  # the tap undone
@@ -275,7 +275,7 @@ def test_a_sombreros_session_saved_whole_by_the_earlier_firmware_resumes():
     assert log[-1] == "sys resume game=som"
     assert game.table == [((2, 1), "04AA"), None, ((3, 1), "04AC"), None, None]
     assert game.hands[0]["collection"] == [((1, 2), "04B0"), ((4, 2), "04B1")]
-    assert game.hands[0]["untagged"] == 2 and game.step == 0 and game.pre == 1
+    assert game.hands[0]["untagged"] == 2 and game.step == 0 and game.first == 1
     assert game.snapshot()["label"] == "Hats 2p 3 taps"
     assert game.done == [
         (0, 1, 2, "04B0"),  # the tracker's card first

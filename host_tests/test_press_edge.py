@@ -161,7 +161,7 @@ def test_undo_replays_from_the_nearest_copy_of_the_state():
     screen = dev.game
     n = len(screen.doc["acts"])
     assert n >= 6
-    assert [m[0] for m in screen.log._marks] == list(range(0, n + 1, EVERY))
+    assert [m[0] for m in screen.actlog._marks] == list(range(0, n + 1, EVERY))
     for _ in range(n):
         dev.press("back", "long", 0)
         assert screen.state == hd.replay(screen.doc)  # the same as from the start

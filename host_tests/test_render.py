@@ -139,7 +139,7 @@ def test_a_counts_pages_in_the_other_colour_are_the_same_as_drawn_afresh():
     for scale in (1, 2, 3, 4, v.TALL):
         for first in (0, 1):
             render._PAGES.clear()
-            render._pages("11/20", scale, first)
-            derived = render._pages("11/20", scale, 1 - first)
+            render.pages("11/20", scale, first)
+            derived = render.pages("11/20", scale, 1 - first)
             render._PAGES.clear()
-            assert derived == render._pages("11/20", scale, 1 - first), (scale, first)
+            assert derived == render.pages("11/20", scale, 1 - first), (scale, first)

@@ -139,12 +139,15 @@ class Learned:
 
 
 class Tap:
-    """One arrival: ``uid`` (bytes), ``kind`` (tag type), ``outcome`` (see
-    the module docstring), ``card``, ``error``, ``learned``; ``reader`` and
-    ``cc`` (page 3) for the tag writer (``nfc.writer.write_card``)."""
+    """One arrival: ``uid`` (bytes) and ``uid_hex`` (it in capital hex
+    digits, as screens and log lines name a card), ``kind`` (tag type),
+    ``outcome`` (see the module docstring), ``card``, ``error``,
+    ``learned``; ``reader`` and ``cc`` (page 3) for the tag writer
+    (``nfc.writer.write_card``)."""
 
     def __init__(self, ev, reader, learned):
         _, self.uid, self.kind, self.data = ev
+        self.uid_hex = uid_hex(self.uid)  # made once: the log line and the screen use it
         self.reader = reader
         self.cc = None if reader is None else bytes(reader.cc)
         self.card = None
@@ -196,7 +199,7 @@ class Tap:
         return "nfc tap " + self.log_fields()
 
     def log_fields(self):
-        s = "uid=%s tag=%s" % (uid_hex(self.uid), self.kind)
+        s = "uid=%s tag=%s" % (self.uid_hex, self.kind)
         card, err = self.card, self.error
         if card is not None:
             s += ' card="%s"' % card.text()

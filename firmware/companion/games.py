@@ -32,14 +32,14 @@ GAMES = const(
             "Hamsterdam",
             "hd",
             "hamsterdam_ui",
-            ("companion.rules.dice", "companion.rules.hamsterdam"),
+            ("companion.rules.dice", "companion.rules.hamsterdam", "companion.ui.acts"),
             0,
         ),
         (
             "Sombreros",
             "som",
             "sombreros_ui",
-            ("companion.rules.sombreros", "companion.ui.scoring"),
+            ("companion.rules.sombreros", "companion.ui.scoring", "companion.ui.cookie"),
             2,
         ),
         (
@@ -53,14 +53,14 @@ GAMES = const(
             "Hamsterrolle",
             "hr",
             "hamsterrolle_ui",
-            ("companion.rules.hamsterrolle", "companion.ui.scoring"),
+            ("companion.rules.hamsterrolle", "companion.ui.acts"),
             0,
         ),
         (
             "Stramash",
             "st",
             "stramash_ui",
-            ("companion.rules.stramash", "companion.ui.scoring"),
+            ("companion.rules.stramash", "companion.ui.acts"),
             1,
         ),
     )

@@ -28,3 +28,9 @@ def rank(ids, keys, names):
                 break
         out.append((place, i, k[0], by))
     return out
+
+
+def name(p):
+    """``P1``.. for player index ``p``: a player on the screen and in the
+    log, in every game."""
+    return "P%d" % (p + 1)

@@ -18,7 +18,8 @@ A rules module used here provides (duck-typed, no base class):
   how many acts were folded into it; RuleError when the document is not a
   game of that module (a bad base too);
 - ``apply(state, act)``: the act applied in place; the log lines it caused;
-  RuleError, ``state`` unchanged, for an act not legal now;
+  RuleError, ``state`` unchanged, for an act not legal now (``dispatch``
+  below: the act's function from a table by its verb);
 - ``fold(doc, state, folded)``: ``state`` written as the document's base
   (in the module's own format), ``folded`` acts in all folded into it; the
   log has just dropped the acts that led there.
@@ -27,6 +28,7 @@ Pure: lists, dicts and ints; no clock, no I/O.
 """
 
 from companion._const import const
+from companion.rules import RuleError
 
 # (private constants: each public name would cost the Pico a qstr)
 _KEEP = const(112)  # acts an undo can take back in a row
@@ -53,6 +55,25 @@ def fold(doc, state, folded):
     doc["v"] = 2
     doc["base"] = state
     doc["folded"] = folded
+
+
+def dispatch(acts, state, act, check=None):
+    """The ``apply`` of a rules module: ``act`` (a list, its verb first)
+    applied to ``state`` in place by ``acts[verb](state, act, lines)``; the
+    serial-log lines it made. RuleError "Bad action" for an act that is no
+    list or whose verb ``acts`` lacks; ``check(state)``, when given, runs
+    next (it raises RuleError for a state that takes no act now). The act's
+    function raises RuleError with ``state`` unchanged."""
+    if not isinstance(act, list) or not act:
+        raise RuleError("Bad action")
+    fn = acts.get(act[0])
+    if fn is None:
+        raise RuleError("Bad action")
+    if check is not None:
+        check(state)
+    lines = []
+    fn(state, act, lines)
+    return lines
 
 
 class ActLog:

@@ -93,7 +93,7 @@ screen (it knows the UIDs); the rules see only the cards' faces.
 """
 
 from companion._const import const
-from companion.rules import RuleError, rank
+from companion.rules import RuleError, name, rank
 
 _GAME = const("clocktowers")
 TAG = "clk"  # serial-log tag the UI puts before every line
@@ -128,11 +128,6 @@ _REASONS = const(
     )
 )
 _INCOMPLETE = const(("no_floor", "no_clock", "no_roof"))
-
-
-def name(p):
-    """``P1``.. for player index ``p``."""
-    return "P%d" % (p + 1)
 
 
 def _card(c):

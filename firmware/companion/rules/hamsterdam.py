@@ -59,8 +59,8 @@ through Contratante).
 """
 
 from companion._const import const
-from companion.rules import RuleError
-from companion.rules.actlog import copy, fold  # noqa: F401  (fold: the action log's contract)
+from companion.rules import RuleError, name
+from companion.rules.actlog import copy, dispatch, fold  # noqa: F401  (fold: the action log's contract)
 
 _GAME = const("hamsterdam")
 _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
@@ -372,10 +372,6 @@ def _marks(pile):
     return pile - 3
 
 
-def _name(p):
-    return "P%d" % (p + 1)
-
-
 def _counts(state, p):
     return "dam=%d pile=%d" % (state["dam"][p], state["pile"][p])
 
@@ -392,7 +388,7 @@ def _to_pile(state, p, k, lines):
         owed = min(owed, room)
         if owed > 0:
             state["owed"][p] += owed
-            lines.append("breach player=%s pile=%d owed=%d" % (_name(p), new, state["owed"][p]))
+            lines.append("breach player=%s pile=%d owed=%d" % (name(p), new, state["owed"][p]))
             if state["phase"] != "breach":
                 state["resume"] = state["phase"]
                 state["phase"] = "breach"
@@ -423,20 +419,20 @@ def _finish(state, lines):
     piles = sum(state["pile"])
     best = min(score(state, p) for p in range(n))
     tied = [p for p in range(n) if score(state, p) == best]
-    scores = ",".join("%s:%d" % (_name(p), score(state, p)) for p in range(n))
+    scores = ",".join("%s:%d" % (name(p), score(state, p)) for p in range(n))
     if len(tied) == 1:
         state["phase"] = "over"
         state["winners"] = tied
-        lines.append("game over piles=%d winner=%s scores=%s" % (piles, _name(tied[0]), scores))
+        lines.append("game over piles=%d winner=%s scores=%s" % (piles, name(tied[0]), scores))
     else:
         state["phase"] = "tie"
         state["tied"] = tied
-        who = ",".join(_name(p) for p in tied)
+        who = ",".join(name(p) for p in tied)
         lines.append("game tie piles=%d players=%s scores=%s" % (piles, who, scores))
 
 
-def _special(name, p, rest):
-    return "special %s player=%s %s" % (name, _name(p), rest)
+def _special(special, p, rest):
+    return "special %s player=%s %s" % (special, name(p), rest)
 
 
 def apply(state, act):
@@ -447,15 +443,8 @@ def apply(state, act):
     the dams and piles together than the box holds (DIGEST, decision on
     tokens: a box fact warns, never refuses). Raises RuleError, leaving
     ``state`` unchanged, when the act is not legal now."""
-    if not isinstance(act, list) or not act:
-        raise RuleError("Bad action")
-    verb = act[0]
-    fn = _ACTS.get(verb)
-    if fn is None:
-        raise RuleError("Bad action")
-    lines = []
     before = tokens(state)
-    fn(state, act, lines)
+    lines = dispatch(_ACTS, state, act)
     n = tokens(state)
     if n > BOX_TOKENS >= before:
         lines.append("warn tokens count=%d box=%d" % (n, BOX_TOKENS))
@@ -486,7 +475,7 @@ def _roll(state, act, lines):
         recent.pop(0)
     lines.append(
         "roll round=%d turn=%d/%d player=%s dice=%d+%d sum=%d"
-        % (state["round"], state["turn"] + 1, _TURNS_PER_ROUND, _name(roller(state)), d1, d2, s)
+        % (state["round"], state["turn"] + 1, _TURNS_PER_ROUND, name(roller(state)), d1, d2, s)
     )
 
 
@@ -538,21 +527,21 @@ def _flood(state, act, lines):
         if state["dice"] is None and state["phase"] == "roll":
             raise RuleError("Roll first")
         if state["mods"][p] == 0:
-            raise RuleError("%s ignores roll" % _name(p))
+            raise RuleError("%s ignores roll" % name(p))
     if act[0] == "pile" and checked:
         _token_there(state, p)
     _room(state, act[0], p, 1)
     if act[0] == "dam":
         state["dam"][p] += 1
-        lines.append("flood player=%s to=dam %s" % (_name(p), _counts(state, p)))
+        lines.append("flood player=%s to=dam %s" % (name(p), _counts(state, p)))
     else:
-        lines.append("flood player=%s to=pile %s" % (_name(p), _counts_after(state, p)))
+        lines.append("flood player=%s to=pile %s" % (name(p), _counts_after(state, p)))
         _to_pile(state, p, 1, lines)
 
 
 def _token_there(state, p):
     if state["dam"][p] < 1:
-        raise RuleError("%s dam is empty" % _name(p))
+        raise RuleError("%s dam is empty" % name(p))
 
 
 def _room(state, key, p, k):
@@ -560,7 +549,7 @@ def _room(state, key, p, k):
     player ``p``'s count ``key`` ("dam" or "pile") past COUNT_MAX (module
     docstring: what a cell shows, what a saved base may hold)."""
     if state[key][p] + k > COUNT_MAX:
-        raise RuleError("%s %s max %d" % (_name(p), key, COUNT_MAX))
+        raise RuleError("%s %s max %d" % (name(p), key, COUNT_MAX))
 
 
 def _counts_after(state, p):
@@ -572,7 +561,7 @@ def _remove(state, act, lines):
     p = _p(state, act[1])
     _token_there(state, p)
     state["dam"][p] -= 1
-    lines.append("token removed player=%s %s" % (_name(p), _counts(state, p)))
+    lines.append("token removed player=%s %s" % (name(p), _counts(state, p)))
 
 
 def _shown(state):
@@ -681,13 +670,13 @@ def _bomb(state, act, lines):
             _token_there(state, t)
         _room(state, "pile", t, 1)
         lines.append(
-            _special("bombster", p, "target=%s to=pile %s" % (_name(t), _counts_after(state, t)))
+            _special("bombster", p, "target=%s to=pile %s" % (name(t), _counts_after(state, t)))
         )
         _to_pile(state, t, 1, lines)
     else:
         _room(state, "dam", t, 1)
         state["dam"][t] += 1
-        lines.append(_special("bombster", p, "target=%s to=dam %s" % (_name(t), _counts(state, t))))
+        lines.append(_special("bombster", p, "target=%s to=dam %s" % (name(t), _counts(state, t))))
 
 
 def _contra(state, act, lines):
@@ -722,7 +711,7 @@ def _flip(state, act, lines):
     state["dam"][p] -= tokens
     lines.append(
         "flip player=%s number=%d tokens=%d dam=%d pile=%d"
-        % (_name(p), number, tokens, state["dam"][p], state["pile"][p] + tokens)
+        % (name(p), number, tokens, state["dam"][p], state["pile"][p] + tokens)
     )
     if tokens:
         _to_pile(state, p, tokens, lines)
@@ -742,9 +731,9 @@ def _tie(state, act, lines):
     best = max(counts)
     state["winners"] = [p for p, c in zip(tied, counts) if c == best]
     state["phase"] = "over"
-    left = " ".join("%s=%d" % (_name(p), c) for p, c in zip(tied, counts))
+    left = " ".join("%s=%d" % (name(p), c) for p, c in zip(tied, counts))
     lines.append(
-        "game over tiebreak %s winner=%s" % (left, ",".join(_name(p) for p in state["winners"]))
+        "game over tiebreak %s winner=%s" % (left, ",".join(name(p) for p in state["winners"]))
     )
 
 

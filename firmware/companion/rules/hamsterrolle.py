@@ -67,8 +67,8 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
 """
 
 from companion._const import const
-from companion.rules import RuleError
-from companion.rules.actlog import fold  # noqa: F401  (the action log's contract)
+from companion.rules import RuleError, name
+from companion.rules.actlog import dispatch, fold  # noqa: F401  (the action log's contract)
 
 _GAME = const("hamsterrolle")
 _HALF = const(1 << 29)  # half the ms tick period of the rp2 and unix ports (2**30)
@@ -248,7 +248,7 @@ def team_total(state, team):
 
 def team_name(state, team):
     """``P1+P2``: the players of ``team``."""
-    return "+".join(_name(p) for p in team_players(state, team))
+    return "+".join(name(p) for p in team_players(state, team))
 
 
 def total(state):
@@ -262,10 +262,6 @@ def ranking(state):
     order = list(range(state["n"]))
     order.sort(key=lambda p: (0 if p in state["winners"] else 1, state["sup"][p], p))
     return order
-
-
-def _name(p):
-    return "P%d" % (p + 1)
 
 
 def _pieces(state):
@@ -296,14 +292,7 @@ def apply(state, act):
 
     Returns a list of serial-log lines (str, "verb key=value ..."). Raises
     RuleError, leaving ``state`` unchanged, when the act is not legal now."""
-    if not isinstance(act, list) or not act:
-        raise RuleError("Bad action")
-    fn = _ACTS.get(act[0])
-    if fn is None:
-        raise RuleError("Bad action")
-    lines = []
-    fn(state, act, lines)
-    return lines
+    return dispatch(_ACTS, state, act)
 
 
 def _fell(state, act, lines):
@@ -314,7 +303,7 @@ def _fell(state, act, lines):
     state["sup"][p] += n
     state["fell"] += n
     lines.append(
-        "fell player=%s n=%d pieces=%s roll=%d" % (_name(p), n, _pieces(state), state["roll"])
+        "fell player=%s n=%d pieces=%s roll=%d" % (name(p), n, _pieces(state), state["roll"])
     )
 
 
@@ -349,10 +338,10 @@ def _end(state, act, lines):
             raise RuleError("Roll had only %d" % (state["roll"] + fell))
     state["turn"] += 1
     state["fell"] = 0
-    frm = " from=%s" % _name(src) if src != p else ""
+    frm = " from=%s" % name(src) if src != p else ""
     lines.append(
         "turn n=%d player=%s end=%s%s fell=%d pieces=%s roll=%d"
-        % (state["turn"], _name(p), how, frm, fell, _pieces(state), state["roll"])
+        % (state["turn"], name(p), how, frm, fell, _pieces(state), state["roll"])
     )
     _check_end(state, p, lines)
 
@@ -369,7 +358,7 @@ def _check_end(state, p, lines):
             state["winners"] = [p]
             state["why"] = "empty"
             lines.append(
-                "game over winner=%s pieces=%s turns=%d" % (_name(p), _pieces(state), state["turn"])
+                "game over winner=%s pieces=%s turns=%d" % (name(p), _pieces(state), state["turn"])
             )
         return
     mine = teams[p]

@@ -63,7 +63,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
 """
 
 from companion._const import const
-from companion.rules import RuleError, rank
+from companion.rules import RuleError, name, rank
 
 _GAME = const("sombreros")
 TAG = "som"  # serial-log tag the UI puts before every line
@@ -83,11 +83,6 @@ _BOX = const(_TYPES * _VALUES)  # hats in the box, one of each face
 #   ("types", n)            2 players: n > 5 distinct types among the cards
 #   ("cards", p, n)         player p played n cards (collection + black) != 8
 #   ("favourite", p)        player p's favourite was not entered (scores 0)
-
-
-def name(p):
-    """``P1``.. for player index ``p``."""
-    return "P%d" % (p + 1)
 
 
 def team_name(t):

@@ -41,7 +41,8 @@ Decisions (the rules leave these open):
 """
 
 from companion._const import const
-from companion.rules import RuleError
+from companion.rules import RuleError, name
+from companion.rules.actlog import dispatch
 
 _GAME = const("stramash")
 _DOC_VERSION = const(2)  # 2: base + the last acts; 1 (still read): every act, no base
@@ -279,28 +280,20 @@ def apply(state, act):
 
     Returns a list of serial-log lines (str, "verb key=value ..."). Raises
     RuleError, leaving ``state`` unchanged, when the act is not legal now."""
-    if not isinstance(act, list) or not act:
-        raise RuleError("Bad action")
-    fn = _ACTS.get(act[0])
-    if fn is None:
-        raise RuleError("Bad action")
+    return dispatch(_ACTS, state, act, _live)
+
+
+def _live(state):
     if over(state):
         raise RuleError("Game over")
-    lines = []
-    fn(state, act, lines)
-    return lines
-
-
-def _name(p):
-    return "P%d" % (p + 1)
 
 
 def _names(seats):
-    return "+".join(_name(p) for p in seats)
+    return "+".join(name(p) for p in seats)
 
 
 def _homes(state):
-    return ",".join("%s:%d" % (_name(p), h) for p, h in enumerate(state["home"]))
+    return ",".join("%s:%d" % (name(p), h) for p, h in enumerate(state["home"]))
 
 
 def _seat(state, p):
@@ -311,10 +304,10 @@ def _seat(state, p):
 
 def _turn_line(state, verb):
     p = state["turn"]
-    line = "%s round=%d player=%s" % (verb, round_no(state), _name(p))
+    line = "%s round=%d player=%s" % (verb, round_no(state), name(p))
     m = mover(state)
     if m != p:
-        line += " for=" + _name(m)
+        line += " for=" + name(m)
     return line
 
 
@@ -337,9 +330,9 @@ def _home(state, act, lines):
     if p != mover(state):
         raise RuleError("Not their turn")
     state["home"][p] += 1
-    line = "home player=%s home=%d" % (_name(p), state["home"][p])
+    line = "home player=%s home=%d" % (name(p), state["home"][p])
     if p != state["turn"]:
-        line += " by=" + _name(state["turn"])
+        line += " by=" + name(state["turn"])
     lines.append(line)
     _check_done(state, p, lines)
 
@@ -352,7 +345,7 @@ def _fix(state, act, lines):
     if not isinstance(k, int) or not 0 <= k <= LADDIES:
         raise RuleError("0-5 laddies")
     state["home"][p] = k
-    lines.append("fix player=%s home=%d" % (_name(p), k))
+    lines.append("fix player=%s home=%d" % (name(p), k))
     _check_done(state, p, lines)
 
 
@@ -366,7 +359,7 @@ def _check_done(state, p, lines):
         state["winner"] = list(s)
         lines.append("game over winner=%s home=%s" % (_names(s), _homes(state)))
     else:
-        lines.append("all home player=%s plays_for=%s" % (_name(p), _name(partner(state, p))))
+        lines.append("all home player=%s plays_for=%s" % (name(p), name(partner(state, p))))
 
 
 _ACTS = {"next": _next, "prev": _prev, "home": _home, "fix": _fix}

@@ -45,7 +45,6 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   after the deck's count of that card the next one comes up.
 """
 
-from companion.cards import uid_hex
 from companion.nfc import decks
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
@@ -102,7 +101,7 @@ class ReadScreen(Screen):
             self.lines = (tap.card.label(), "learned" if tap.learned else tap.kind)
         else:
             self.lines = tap.describe()
-        self.uid = uid_hex(tap.uid)
+        self.uid = tap.uid_hex
         dev.changed()
 
     def view(self, dev):
@@ -245,7 +244,7 @@ class WriteScreen(_DeckScreen):
 
     def card(self, dev, tap):
         target = self.target()
-        refuse = "nfc write uid=%s ok=0 why=" % uid_hex(tap.uid)
+        refuse = "nfc write uid=%s ok=0 why=" % tap.uid_hex
         self.refused = None
         torn = tap.uid == self.torn
         self.torn = None  # the next tap only
@@ -257,7 +256,7 @@ class WriteScreen(_DeckScreen):
         if card is not None and card == target:
             if torn:  # our write cut short after its last page: finish it, count it
                 return self._write(dev, tap)
-            log = "nfc write uid=%s ok=1 why=already" % uid_hex(tap.uid)
+            log = "nfc write uid=%s ok=1 why=already" % tap.uid_hex
             return self._say(dev, "Already written", target.label(), "card", log)
         if self.deck_done():
             return self._say(dev, "Deck done", "^v: pick a card", "card_bad", refuse + "done")
@@ -292,14 +291,12 @@ class WriteScreen(_DeckScreen):
         tap = self.refused
         self.refused = None
         if tap is not None:
-            self._say(
-                dev, "Tag kept", "tap a blank tag", None, "nfc write kept uid=" + uid_hex(tap.uid)
-            )
+            self._say(dev, "Tag kept", "tap a blank tag", None, "nfc write kept uid=" + tap.uid_hex)
 
     def _erase(self, dev):
         tap = self.refused
         if tap is not None:
-            dev.log("nfc write erase uid=" + uid_hex(tap.uid))
+            dev.log("nfc write erase uid=" + tap.uid_hex)
             self._write(dev, tap, True)
 
     def _write(self, dev, tap, erase=False):
@@ -310,7 +307,7 @@ class WriteScreen(_DeckScreen):
         from companion.nfc.writer import NFCError, failure, write_card
 
         target = self.target()
-        uid = uid_hex(tap.uid)
+        uid = tap.uid_hex
         self.refused = None
         try:
             back = write_card(tap, target, self.lock)
@@ -369,7 +366,7 @@ class LearnScreen(_DeckScreen):
             dev.learned().learn(tap.uid, target)
         except OSError as e:
             return self._say(dev, "Not saved", "flash full?", "error", "nfc learn error=%r" % (e,))
-        log = 'nfc learned uid=%s card="%s"' % (uid_hex(tap.uid), target.text())
+        log = 'nfc learned uid=%s card="%s"' % (tap.uid_hex, target.text())
         self._say(dev, "Learned", target.label(), "written", log)
         self.learned[self.i] += 1
         if self.learned[self.i] >= self.entry()[1] and self.i + 1 < self.n:

@@ -50,12 +50,11 @@ uid]``) still resume.
 """
 
 from companion._const import const
-from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
-from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
-from companion.ui.widgets import Game, Menu
+from companion.ui.scoring import Pages, Session, check, checks, count, ranked, won
+from companion.ui.widgets import Menu
 
 _LIT = const(("^v page back fix", "hold ok: done", "lit row: flagged"))
 _OPEN = const(("roof it, then ok", "hold back: undo"))  # ok is refused: a tower is open
@@ -70,21 +69,19 @@ def _tuple(card):
     return (card.kind, card.attrs[0])
 
 
-class ClocktowersSession(Game):
-    """The base screen of a scoring session; ``players`` 2..4."""
+class ClocktowersSession(Session):
+    """The base screen of a scoring session; ``players`` 2..4. Its acts
+    (``done``): every tap in order, ``(player, kind, ..., uid)``."""
 
-    cards = True
+    tag = ct.TAG
+    fmt = "Towers %dp %s"
 
     def __init__(self, players):
         self.players = players
+        self.done = []  # type: list
         self.p = 0
         self.towers = [[] for _ in range(players)]  # closed towers: lists of (tuple, uid)
         self.current = []  # the tower being tapped (current player)
-        self.done = []  # type: list  # every tap in order, (player, kind, ..., uid): the saved acts
-        self._low = 0  # the fewest acts kept unchanged since the last save
-        self.lines = ("", "")
-        self.result = None
-        self._hd = None  # (key, big name, big count, prompt lines): see _heads
 
     def _used(self, uid):
         for p in range(self.players):
@@ -101,22 +98,14 @@ class ClocktowersSession(Game):
         dev.log("clk refused player=P%d why=%s" % (self.p + 1, why))
         self._say(dev, title, detail, "card_bad")
 
-    def _say(self, dev, title, detail, cue):
-        self.lines = (title, detail)
-        dev.cue(cue)
-        dev.changed()
-
     # -- taps -------------------------------------------------------------------
     def card(self, dev, tap):
-        if self.result is not None:
-            return self._say(dev, "Scores shown", "back: to correct", "card_bad")
-        if tap.outcome != "card":  # blank, foreign...: said, nothing counted
-            title, detail = tap.describe()
-            return self._say(dev, title, detail, "card_bad")
-        card = tap.card
-        if card.game != "clk":
+        card = self.tapped(dev, tap)
+        if card is None:  # said, nothing counted
+            return
+        if card.game != self.tag:
             return self._refuse(dev, "Not a tower card", card.label(), "other_game")
-        uid = uid_hex(tap.uid)
+        uid = tap.uid_hex
         where = self._used(uid)
         if where is not None:
             return self._refuse(dev, "Already used", where, "twice")
@@ -156,8 +145,7 @@ class ClocktowersSession(Game):
 
     def undo(self, dev):
         """Hold back: take back the last tap (a roof reopens its tower)."""
-        if self.result is not None:
-            self.result = None
+        self.clear()
         if not self.done:
             dev.error("Nothing to undo")
             return
@@ -191,38 +179,15 @@ class ClocktowersSession(Game):
                 return self._refuse(dev, "Tower unfinished", "roof it or undo", "unfinished")
             self.lines = ("", "")
             if self.p == 0:
-                return self._leave(dev)
+                return self.leave(dev, self.done)
             self.p -= 1
             dev.log("clk player P%d" % (self.p + 1))
         dev.changed()
 
-    def _leave(self, dev):
-        leave(dev, self.done)
-
-    def abandon_line(self):
-        how = "abandoned" if self.result is None else "finished"
-        return "clk session %s taps=%d" % (how, len(self.done))
-
-    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
-
     def snapshot(self):
-        """What ``companion.persist`` saves: the head and the acts (the
-        module text); the list is the session's own, not a copy."""
-        return {
-            "game": "clk",
-            "label": "Towers %dp %s" % (self.players, count(len(self.done), "tap")),
-            "players": self.players,
-            "p": self.p,
-            "acts": self.done,
-            "over": 0 if self.result is None else 1,  # results shown: never resumed
-        }
-
-    def log_low(self):
-        """The acts at the front of the list unchanged since the last call
-        (an undo pops one)."""
-        low = self._low
-        self._low = len(self.done)
-        return low
+        snap = Session.snapshot(self)
+        snap["p"] = self.p  # whose towers are tapped
+        return snap
 
     def finish(self, dev):
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
@@ -231,11 +196,7 @@ class ClocktowersSession(Game):
         except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
             dev.error(str(e)[:16])
             return
-        self.result = result
-        for line in ct.log_lines(result):
-            dev.log(ct.TAG + " " + line)
-        dev.cue("over")
-        dev.push(ClocktowersResults(result))
+        self.show(dev, result, ct.log_lines(result), ClocktowersResults(result))
 
     def _heads(self):
         """``(key, name, count, prompt)``: the big player name and tower count
@@ -263,9 +224,8 @@ class ClocktowersSession(Game):
     def view(self, dev):
         _, name, big, ask = self._heads()
         first, second = self.lines if self.lines[0] else ask
-        if dev.nfc_state in ("none", "off"):
-            second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
-        items = [name, v.text(0, 33, first), v.text(0, 43, second), big]
+        items = [name] + self.detail(dev, first, second)
+        items.append(big)
         # the hint names what ok does now: refused while a tower is open
         if self.current:
             hints = _OPEN

@@ -25,12 +25,12 @@ keeps only the cursor and the half-answered breach/tie prompts.
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
-from companion.rules.actlog import ActLog
 from companion.rules.dice import roll2
 from companion.ticks import ticks_diff
 from companion.ui import view as v
+from companion.ui.acts import Acts, Page
 from companion.ui.render import big_width as render_width
-from companion.ui.widgets import Game, Menu, Picker, Screen, whole
+from companion.ui.widgets import Menu, Picker, whole
 
 _BOX_WARN = const("34 tokens in box")  # more on the dams and piles: a mis-entry?
 # log verb -> buzzer cue
@@ -96,17 +96,19 @@ def _warm():
     from companion.ui import render
 
     if render.framebuf is not None:
-        render._pages("P1", 3, 1)
+        render.pages("P1", 3, 1)
         for scale in (2, v.TALL):  # 2 players' cells; 3 and 4 players'
-            render._pages("0/0", scale, 0)
-            render._pages("0/0", scale, 1)
+            render.pages("0/0", scale, 0)
+            render.pages("0/0", scale, 1)
 
 
 _warm()
 
 
-class HamsterdamScreen(Game):
+class HamsterdamScreen(Acts):
     """The base screen of a Hamsterdam game; what it shows follows the phase."""
+
+    tag = "hd"
 
     @property
     def pressed(self):
@@ -118,9 +120,7 @@ class HamsterdamScreen(Game):
     log_path = ("doc", "acts")  # the snapshot's append-only acts (journalled)
 
     def __init__(self, doc):
-        self.doc = doc
-        self.log = ActLog(hd, doc)  # RuleError for a bad document
-        self.state = self.log.state
+        Acts.__init__(self, hd, doc)  # RuleError for a bad document
         self.cursor = 0
         self._size = v.cell_size(self.state["n"], "00/00")  # the cells' glyphs, one size
         self.kept = {}  # dice drawn for this game, kept for an undo (_dice)
@@ -159,63 +159,50 @@ class HamsterdamScreen(Game):
 
     # -- acting on the rules ------------------------------------------------
     def act(self, dev, act):
-        """Apply ``act``; on RuleError show the message and change nothing."""
-        lines = self.add(dev, act)
-        if lines is None:
-            return False
-        self._refresh()
-        for line in lines:
-            dev.log("hd " + line)
-            if line.startswith("warn tokens"):  # accepted all the same (DIGEST)
-                dev.toast(_BOX_WARN)
-            for prefix, cue in _CUES:
-                if line.startswith(prefix):
-                    dev.cue(cue)
-                    break
-        self._prompt_reset()
-        self._enter_prompt()
-        dev.changed()
-        return True
+        """Apply ``act`` (``Acts.act``), then the roll screen's strings and
+        the prompt it opened; its lines, or None (refused: nothing changed)."""
+        lines = Acts.act(self, dev, act)
+        if lines is not None:
+            self._refresh()
+            self._prompt_reset()
+            self._enter_prompt()
+        return lines
 
-    def log_low(self):
-        """The fewest acts the document held since the last call (an undo
-        pops one, a fold of the log drops the front): the saver keeps only
-        that many of its saved slot."""
-        return self.log.log_low()
+    def said(self, dev, line):
+        if line.startswith("warn tokens"):  # accepted all the same (DIGEST)
+            dev.toast(_BOX_WARN)
+        for prefix, cue in _CUES:
+            if line.startswith(prefix):
+                dev.cue(cue)
+                break
 
-    def abandon_line(self):
-        over = self.state["phase"] == "over"
-        return "hd game %s acts=%d" % ("closed" if over else "abandoned", self.log.acts())
+    def over(self):
+        return self.state["phase"] == "over"
+
+    def label(self):
+        if self.over():
+            return "Hamsterdam over"
+        return "Hamsterdam rd %d" % self.state["round"]
 
     def snapshot(self):
-        """What ``companion.persist`` saves: the rules document (the state is
-        its replay), the cursor, the dice an undo would give back, the
-        resume menu's label, and ``"over"`` once the game is over."""
-        st = self.state
-        snap = {"game": "hd", "label": "Hamsterdam rd %d" % st["round"], "doc": self.doc}
+        """``Acts.snapshot`` with the cursor and the dice an undo would give
+        back."""
+        snap = Acts.snapshot(self)
         snap["cursor"] = self.cursor
         if self.kept:
             snap["dice"] = self.kept
-        if st["phase"] == "over":
-            snap["label"] = "Hamsterdam over"
-            snap["over"] = 1
         return snap
 
     def undo(self, dev):
-        last = self.log.undo()
-        if last is None:  # none, or the bound: "Undo limit: 112"
-            dev.error(self.log.why())
+        last = Acts.undo(self, dev)  # None: none, or the bound: "Undo limit: 112"
+        if last is None:
             return
-        self.state = self.log.state
         if last[0] == "roll":  # rolled again, the same dice (DIGEST: undo)
             self._keep("r%d" % sum(self.state["hist"]), last[1:])
         self.since = None
         self._prompt_reset()
         self._enter_prompt()
         self._refresh()
-        dev.log("hd undo act=%s acts=%d" % (last[0], self.log.acts()))
-        dev.cue("undo")
-        dev.changed()
 
     def _enter_prompt(self):
         st = self.state
@@ -353,7 +340,7 @@ class HamsterdamScreen(Game):
                 except RuleError as e:
                     dev.error(str(e))
                     return
-                if self.act(dev, act):
+                if self.act(dev, act) is not None:
                     self.cursor = hd.roller(self.state)  # floods start at the roller
         elif button == "ok":
             self.since = None  # a hold: the specials of the roll shown
@@ -438,7 +425,7 @@ class HamsterdamScreen(Game):
 
     def _key_over(self, dev, button, kind):
         if button == "ok":
-            dev.push(Results(self))
+            dev.push(Results(self.state))
         elif button == "up" or button == "down":
             self.cursor = (self.cursor + 1) % self.state["n"]
 
@@ -448,7 +435,7 @@ class HamsterdamScreen(Game):
             "Hamsterdam",
             [
                 ("Histogram", lambda d: d.push(Histogram(self.state))),
-                ("Results", lambda d: d.push(Results(self))),
+                ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
                 ("New game", lambda d: d.push(_confirm_new(self.state["phase"] == "over"))),
@@ -522,7 +509,7 @@ class HamsterdamScreen(Game):
 
     def _mole(self, dev):
         d1, d2 = self._dice(dev, "m%d.%d" % (sum(self.state["hist"]) - 1, self.cursor))
-        if self.act(dev, ["mole", self.cursor, d1, d2]):
+        if self.act(dev, ["mole", self.cursor, d1, d2]) is not None:
             dev.toast("Mole at %d" % (d1 + d2))
 
     def _bombster(self, dev):
@@ -704,19 +691,12 @@ def _shared(w):
     return [v.big(0, "ALL 4 WIN"), v.centre(17, "tied on hamsters")]
 
 
-class Results(Screen):
+class Results(Page):
     """Ranking: place (tied players share it), player, dam + pile = score
     (the order of the game's cells, dam/pile)."""
 
-    def __init__(self, game):
-        self.game = game
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
-
     def view(self, dev):
-        st = self.game.state
+        st = self.state
         items = v.title("Results dam+pile")  # the sum's legend
         for row, p in enumerate(hd.ranking(st)):
             items.append(
@@ -730,17 +710,10 @@ class Results(Screen):
         return items + v.hint("ok: back")
 
 
-class Histogram(Screen):
+class Histogram(Page):
     """Bars for the sums 2..12 rolled so far (as rolled, before specials),
     each labelled under it: the even sums on one row, the odd a row lower,
     so two-digit labels never run together."""
-
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
 
     def view(self, dev):
         hist = self.state["hist"]

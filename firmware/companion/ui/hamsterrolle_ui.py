@@ -56,9 +56,10 @@ Decisions (the rules leave these to the device; ours):
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
-from companion.rules.actlog import ActLog
+from companion.rules import name as _p
 from companion.ui import view as v
-from companion.ui.widgets import Game, Menu, Picker, Screen
+from companion.ui.acts import Acts, Page
+from companion.ui.widgets import Menu, Picker
 
 # Tones by ms left (DIGEST, Hamsterrolle: 30 s a placement): a double pip at
 # 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
@@ -89,25 +90,21 @@ _WHY = const(
 )
 
 
-def _p(i):
-    return "P%d" % (i + 1)
-
-
 def _teams_word(teams):
     if teams is None:
         return "none"
     return "12-34" if teams == hr.NEIGHBOURS else "13-24"
 
 
-class HamsterrolleScreen(Game):
+class HamsterrolleScreen(Acts):
     """The base screen of a game: ``doc`` (``hr.new_doc``), ``now`` (ms
     tick) the turn's start; ``timer`` (``hr.timer_new`` shape) to go on with
     a saved one, else a fresh 30 s runs from ``now``."""
 
+    tag = "hr"
+
     def __init__(self, doc, now, timer=None):
-        self.doc = doc
-        self.log = ActLog(hr, doc)  # a saved game of version 1 (every act) is folded
-        self.state = self.log.state
+        Acts.__init__(self, hr, doc)  # a saved game of version 1 (every act) is folded
         self.now = now
         self.timer = hr.timer_new(now) if timer is None else timer
         self.held = False  # the timer waits for a menu over this screen
@@ -115,13 +112,12 @@ class HamsterrolleScreen(Game):
 
     # -- acting on the rules --------------------------------------------------
     def act(self, dev, act):
-        """Apply ``act``; on RuleError show the message and change nothing."""
+        """Apply ``act`` (``Acts.act``), then the timer: paused at the end
+        or a fall, a fresh one for the next turn (its cue)."""
         turn = self.state["turn"]
-        lines = self.add(dev, act)
+        lines = Acts.act(self, dev, act)
         if lines is None:
-            return False
-        for line in lines:
-            dev.log("hr " + line)
+            return
         st = self.state
         if st["phase"] == "over":
             hr.timer_pause(self.timer, dev.now)
@@ -133,44 +129,32 @@ class HamsterrolleScreen(Game):
         elif act[0] == "fell":
             hr.timer_pause(self.timer, dev.now)
             self.held = False
-        dev.changed()
-        return True
+
+    def over(self):
+        return self.state["phase"] == "over"
 
     def abandon_line(self):
-        how = "closed" if self.state["phase"] == "over" else "abandoned"
-        return "hr game %s turns=%d acts=%d" % (how, self.state["turn"], self.log.acts())
+        how = "closed" if self.over() else "abandoned"
+        return "hr game %s turns=%d acts=%d" % (how, self.state["turn"], self.actlog.acts())
 
     def label(self):
         """The resume menu's name of this game (16 characters at most)."""
         return ("Hrolle %dp T%d" % (self.state["n"], self.state["turn"] + 1))[:16]
 
     def snapshot(self):
-        """What ``companion.persist`` saves: the document, the time left and
-        the tones already given (the timer comes back paused)."""
-        snap = {
-            "game": "hr",
-            "label": self.label(),
-            "doc": self.doc,
-            "left": hr.timer_left(self.timer, self.now),
-            "said": self.timer["said"],
-        }
-        if self.state["phase"] == "over":
-            snap["over"] = 1  # finished: not offered to resume (companion.device)
+        """``Acts.snapshot`` with the time left and the tones already given
+        (the timer comes back paused)."""
+        snap = Acts.snapshot(self)
+        snap["left"] = hr.timer_left(self.timer, self.now)
+        snap["said"] = self.timer["said"]
         return snap
 
     def undo(self, dev):
+        """``Acts.undo``; back to an earlier turn: a fresh timer, paused."""
         turn = self.state["turn"]
-        last = self.log.undo()
-        if last is None:
-            dev.error(self.log.why())
-            return
-        self.state = self.log.state
-        if self.state["turn"] != turn:
+        if Acts.undo(self, dev) is not None and self.state["turn"] != turn:
             self.timer = hr.timer_new(dev.now, running=False)
             self.held = False
-        dev.log("hr undo act=%s acts=%d" % (last[0], self.log.acts()))
-        dev.cue("undo")
-        dev.changed()
 
     # -- the clock ----------------------------------------------------------------
     def _on_top(self, now):
@@ -221,7 +205,7 @@ class HamsterrolleScreen(Game):
             return
         if self.state["phase"] == "over":
             if button == "ok":
-                dev.push(Results(self))
+                dev.push(Results(self.state))
             return
         if button == "ok":
             if kind == "short":
@@ -254,7 +238,7 @@ class HamsterrolleScreen(Game):
             "Hamsterrolle",
             [
                 ("Resume", lambda d: None),
-                ("Results", lambda d: d.push(Results(self))),
+                ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
                 ("New game", self._leave),
@@ -262,10 +246,8 @@ class HamsterrolleScreen(Game):
         )
 
     def _leave(self, dev):
-        from companion.ui.scoring import leave
-
-        entered = self.log.acts() > 0 or self.doc.get("base") is not None
-        leave(dev, entered, "End this game?", "No, go on")
+        entered = self.actlog.acts() > 0 or self.doc.get("base") is not None
+        self.leave(dev, entered, "End this game?", "No, go on")
 
     def end_menu(self):
         """The ends with the player's own piece not in the roll; the cursor
@@ -373,18 +355,11 @@ class HamsterrolleScreen(Game):
         return items + self._strip(-1) + v.hint(hint, False)
 
 
-class Results(Screen):
+class Results(Page):
     """Pieces left: each player (fewest first), or each team and its players."""
 
-    def __init__(self, game):
-        self.game = game
-
-    def key(self, dev, button, kind):
-        if button in ("back", "ok"):
-            dev.pop()
-
     def view(self, dev):
-        st = self.game.state
+        st = self.state
         items = v.title("Results T%d" % (st["turn"] + (0 if st["phase"] == "over" else 1)))
         rows = []
         if st["teams"] is None:

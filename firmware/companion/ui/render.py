@@ -173,16 +173,18 @@ def _glyph(code, scale, c):
     return g
 
 
-_PAGES = {}  # text -> [its pages for scale * 2 + colour, ...], see _pages
+_PAGES = {}  # text -> [its pages for scale * 2 + colour, ...], see pages
 
 
-def _pages(text, scale, c):
+def pages(text, scale, c):
     """``text`` drawn at ``scale`` in colour ``c`` on the other colour, as
     the bytes of the whole pages it covers (MONO_VLSB: one ``bytes`` per
     page, ``big_width`` long): made once per text (a count, a name), then
     a frame copies them (``big_cells``). Dark glyphs (``c`` 0) lie on a lit
     background that ends one row under them (the bottom edge of the box
-    they are drawn on: a player cell), dark below to the page's end."""
+    they are drawn on: a player cell), dark below to the page's end. A
+    screen may call it ahead (a game's first frame made while its module
+    loads, ``hamsterdam_ui._warm``)."""
     per = _PAGES.get(text)  # by text, then scale and colour: no key to make a frame
     if per is None:
         if len(_PAGES) >= _GLYPHS_MAX:
@@ -214,7 +216,7 @@ def _pages(text, scale, c):
 
 def big_cells(fb, x, y, text, scale, c):
     """``text`` at ``scale`` with its top row on a page (``y`` a multiple
-    of 8), over an even background: its pages (``_pages``) copied into the
+    of 8), over an even background: its pages (``pages``) copied into the
     frame's as bytes (the rows under the glyphs to the page's end are dark;
     dark glyphs' lit background, their box, ends one row under them). About
     0.1 ms a text on the Pico against 0.25
@@ -223,7 +225,7 @@ def big_cells(fb, x, y, text, scale, c):
     f = _RUNS.get(0)
     if framebuf is None or f is None or f[0] is not fb or y & 7 or x < 0:
         return False
-    rows = _pages(text, scale, c)
+    rows = pages(text, scale, c)
     w = len(rows[0]) if rows else 0
     p = y >> 3
     if x + w > 128 or p + len(rows) > 8:

@@ -1,6 +1,7 @@
-"""What the scoring sessions (Sombreros, Clocktowers) share: leaving with a
-question, counts in words, the check pages, the ranking page and paged
-results. Imported only by them, so the dice screens do not carry it.
+"""What the scoring sessions (Sombreros, Clocktowers) share: their base
+(``Session``: the taps kept as acts, the snapshot, the scores logged and
+shown), counts in words, the check pages, the ranking page and paged
+results. Imported only by them, so the other games do not carry it.
 
 Our decision (issue 28, item 2): a finished session has a way out. Hold
 ``ok`` on any result page: "Done", the session ends (logged as finished,
@@ -14,17 +15,104 @@ live again. While the results are shown the session's snapshot says
 
 from companion._const import const
 from companion.ui import view as v
-from companion.ui.widgets import Menu, Screen
+from companion.ui.widgets import Game, Screen
 
 
-def leave(dev, entered, heading="Leave scoring?", stay="No, stay"):
-    """Leave a game or a scoring session for the game menu: at once when
-    nothing was ``entered``, else after a question whose first (default)
-    answer stays: one stray ``back`` never loses what the players entered."""
-    if not entered:
-        dev.new_game()
-        return
-    dev.push(Menu(heading, [(stay, lambda d: None), ("Yes, discard", lambda d: d.new_game())]))
+class Session(Game):
+    """The base screen of a scoring session (a ``Game`` reading cards):
+    ``players`` 2..4; ``done``, every tap in order, the saved list of acts
+    (the first ``first`` entered before the session, which no undo takes);
+    ``lines``, the two lines the last tap or refusal said (``("", "")``:
+    the prompt); ``result``, the scores while they are shown, else None.
+
+    A session gives ``tag`` (its one name, its rules module's ``TAG``: the
+    snapshots' kind, the log lines' tag, its cards' game word) and ``fmt``
+    (its resume label, ``Hats %dp %s``: ``Hats 3p 12 taps``), and adds its
+    own fields to ``snapshot()``.
+
+    (Its method names are ones the firmware or MicroPython interns already:
+    a new name in the Clocktowers session tips the simulator's qstr pool.)"""
+
+    cards = True
+    first = 0
+    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
+    tag = ""
+    fmt = ""
+    # A session sets ``players`` and ``done`` (a list of its own: never this
+    # one) itself; the rest start as the class's (no __init__ to carry):
+    players = 0
+    done = []  # type: list
+    _low = 0  # the fewest acts kept unchanged since the last save
+    lines = ("", "")
+    result = None
+    _hd = None  # the big heads, made again when they change (_heads)
+
+    def _say(self, dev, title, detail, cue):
+        self.lines = (title, detail)
+        dev.cue(cue)
+        dev.changed()
+
+    def tapped(self, dev, tap):
+        """The card of ``tap``; None (said, with the low tone) while the
+        scores are shown or for a tap that is no card (blank, foreign...)."""
+        if self.result is not None:
+            self._say(dev, "Scores shown", "back: to correct", "card_bad")
+            return None
+        if tap.outcome != "card":
+            title, detail = tap.describe()
+            self._say(dev, title, detail, "card_bad")
+            return None
+        return tap.card
+
+    def clear(self):
+        """The scores set aside (a result page's ``back``, an undo): the
+        session is live again."""
+        self.result = None
+
+    def show(self, dev, result, lines, pages):
+        """``result`` (the rules' ``score``) set, its ``lines`` (the rules'
+        ``log_lines``) logged with the tag, the end tone, and ``pages``
+        (its ``Pages``) shown."""
+        self.result = result
+        tag = self.tag + " "
+        for line in lines:
+            dev.log(tag + line)
+        dev.cue("over")
+        dev.push(pages)
+
+    def detail(self, dev, first, line):
+        """The two lines under the big heads, as view items: ``first`` and
+        the second, ``line``, unless the card reader is off or absent: then
+        that is said there."""
+        state = dev.nfc_state
+        if state == "off":
+            line = "NFC is off!"
+        elif state == "none":
+            line = "No NFC reader!"
+        return [v.text(0, 33, first), v.text(0, 43, line)]
+
+    def abandon_line(self):
+        how = "abandoned" if self.result is None else "finished"
+        return "%s session %s taps=%d" % (self.tag, how, len(self.done) - self.first)
+
+    def snapshot(self):
+        """What ``companion.persist`` saves: the head and the acts (the
+        module text); the list is the session's own, not a copy. A session
+        adds its own fields."""
+        return {
+            "game": self.tag,
+            "label": self.fmt % (self.players, count(len(self.done) - self.first, "tap")),
+            "players": self.players,
+            "acts": self.done,
+            "over": 0 if self.result is None else 1,  # results shown: never resumed
+        }
+
+    def log_low(self):
+        """The acts at the front of the list unchanged since the last call
+        (an undo pops one, a card taken back removes one where it was)."""
+        low = self._low
+        self._low = len(self.done)
+        return low
 
 
 def count(n, word):
@@ -127,5 +215,5 @@ class Pages(Screen):
             self.page = (self.page - 1) % self.pages
         elif button == "back":
             dev.pop()
-            dev.game.result = None
+            dev.game.clear()
         dev.changed()

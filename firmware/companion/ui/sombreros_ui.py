@@ -59,12 +59,11 @@ whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
 from companion._const import const
-from companion.cards import uid_hex
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, check, checks, count, leave, ranked, won
-from companion.ui.widgets import Game, Menu, Picker, whole
+from companion.ui.scoring import Pages, Session, check, checks, count, ranked, won
+from companion.ui.widgets import Menu, Picker, whole
 
 _STEPS = const(("collection", "black", "favourite"))
 _STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
@@ -122,27 +121,24 @@ def _where(code):
     return (_STEPS[code % 3], code // 3)
 
 
-class SombrerosSession(Game):
-    """The base screen of a scoring session; ``players`` 2..4."""
+class SombrerosSession(Session):
+    """The base screen of a scoring session; ``players`` 2..4. Its acts
+    (``done``): every card placed, in tap order (``_act``); the first
+    ``first`` came from the cookie tracker (no undo takes them; saved as
+    ``"pre"``)."""
 
-    cards = True
+    tag = som.TAG
+    fmt = "Hats %dp %s"
 
     def __init__(self, players):
         self.players = players
+        self.done = []  # type: list
         self.table = [None] * som.SPACES[players]  # type: list  # (pair, uid) per space
         self.hands = [
             {"collection": [], "black": [], "favourite": None, "untagged": 0}
             for _ in range(players)
         ]
         self.step = -1  # -1: the table; then 3 steps per player
-        # every card placed, in tap order (_act): the saved list of acts; the
-        # first ``pre`` came from the cookie tracker (no undo takes them)
-        self.done = []  # type: list
-        self.pre = 0
-        self._low = 0  # the fewest acts kept unchanged since the last save
-        self.lines = ("", "")
-        self.result = None
-        self._hd = None  # (key, big items, prompt): see _heads
 
     # -- where things are -----------------------------------------------------
     def player(self):
@@ -179,17 +175,14 @@ class SombrerosSession(Game):
 
     # -- taps -------------------------------------------------------------------
     def card(self, dev, tap):
-        if self.result is not None:
-            return self._say(dev, "Scores shown", "back: to correct", "card_bad")
-        if tap.outcome != "card":  # blank, foreign...: say so, nothing counted
-            title, detail = tap.describe()
-            return self._say(dev, title, detail, "card_bad")
-        card = tap.card
-        if card.game != "som" or card.kind != "hat":
-            dev.log('som refused uid=%s card="%s"' % (uid_hex(tap.uid), card.text()))
+        card = self.tapped(dev, tap)
+        if card is None:  # said, nothing counted
+            return
+        uid = tap.uid_hex
+        if card.game != self.tag or card.kind != "hat":
+            dev.log('som refused uid=%s card="%s"' % (uid, card.text()))
             return self._say(dev, "Not a Hats card", card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
-        uid = uid_hex(tap.uid)
         where, item = self._find(uid)
         if where is not None:  # this very sticker: it cannot be in two places
             if self._here(where):
@@ -205,15 +198,15 @@ class SombrerosSession(Game):
         where, item = self._find(uid)
         if where is None:
             return  # undone meanwhile
-        self._remove(where, item)
+        self._move(where, item, False)
         done = self.done
         for i in range(len(done)):
             if done[i][3] == uid:
                 del done[i]  # the acts before it stay: the save keeps them
                 if i < self._low:
                     self._low = i
-                if i < self.pre:
-                    self.pre -= 1
+                if i < self.first:
+                    self.first -= 1
                 break
         dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
         self._say(dev, "Taken back", _lbl(pair), "undo")
@@ -251,24 +244,22 @@ class SombrerosSession(Game):
         self.done.append(_act(where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
-    def _remove(self, where, item):
-        if where[0] == "table":
-            self.table[where[1]] = None
-        elif where[0] == "favourite":
-            self.hands[where[1]]["favourite"] = None
+    def _move(self, where, item, put):
+        """``item`` put at ``where`` (``put``) or taken from it."""
+        what, i = where
+        if what == "table":
+            self.table[i] = item if put else None
+        elif what == "favourite":
+            self.hands[i]["favourite"] = item if put else None
+        elif put:
+            self.hands[i][what].append(item)
         else:
-            self.hands[where[1]][where[0]].remove(item)
-
-    def _say(self, dev, title, detail, cue):
-        self.lines = (title, detail)
-        dev.cue(cue)
-        dev.changed()
+            self.hands[i][what].remove(item)
 
     def undo(self, dev):
         """Hold back: take back the last tap of the session."""
-        if self.result is not None:
-            self.result = None
-        if len(self.done) <= self.pre:  # the tracker's cards: tap one to take it back
+        self.clear()
+        if len(self.done) <= self.first:  # the tracker's cards: tap one to take it back
             dev.error("Nothing to undo")
             return
         act = self.done.pop()
@@ -277,7 +268,7 @@ class SombrerosSession(Game):
         where, pair, uid = _where(act[0]), (act[1], act[2]), act[3]
         found, item = self._find(uid)
         if found is not None:
-            self._remove(found, item)
+            self._move(found, item, False)
         # show the step the card was taken from
         self.step = -1 if where[0] == "table" else 3 * where[1] + _STEPS.index(where[0])
         dev.log("som undo card=%d/%d step=%s" % (pair[0], pair[1], self._step_name()))
@@ -298,7 +289,7 @@ class SombrerosSession(Game):
         elif button == "back":
             self.lines = ("", "")
             if self.step < 0:
-                self._leave(dev)
+                self.leave(dev, self.done)
                 return
             self.step -= 1
             dev.log("som step %s" % self._step_name())
@@ -329,35 +320,12 @@ class SombrerosSession(Game):
             return "table"
         return "P%d-%s" % (self.player() + 1, self.what())
 
-    def _leave(self, dev):
-        leave(dev, self.done)
-
-    def abandon_line(self):
-        how = "abandoned" if self.result is None else "finished"
-        return "som session %s taps=%d" % (how, len(self.done) - self.pre)
-
-    log_path = ("acts",)  # the snapshot's append-only list (journalled saves)
-
     def snapshot(self):
-        """What ``companion.persist`` saves: the head and the acts (the
-        module text); the list is the session's own, not a copy."""
-        return {
-            "game": "som",
-            "label": "Hats %dp %s" % (self.players, count(len(self.done) - self.pre, "tap")),
-            "players": self.players,
-            "step": self.step,
-            "untagged": [h["untagged"] for h in self.hands],
-            "pre": self.pre,
-            "acts": self.done,
-            "over": 0 if self.result is None else 1,  # results shown: never resumed
-        }
-
-    def log_low(self):
-        """The acts at the front of the list unchanged since the last call
-        (an undo pops one, a card taken back removes one where it was)."""
-        low = self._low
-        self._low = len(self.done)
-        return low
+        snap = Session.snapshot(self)
+        snap["step"] = self.step
+        snap["untagged"] = [h["untagged"] for h in self.hands]
+        snap["pre"] = self.first
+        return snap
 
     def preset(self, colls, blacks):
         """The cookie tracker's collections (``(pair, uid)`` lists) and black
@@ -367,17 +335,11 @@ class SombrerosSession(Game):
             self.hands[p]["untagged"] = blacks[p]
             for pair, uid in colls[p]:
                 self.done.append(_act(("collection", p), pair, uid))
-        self.pre = len(self.done)
+        self.first = len(self.done)
 
     def _put(self, act):
         # a saved act placed again (restore): table and hands rebuilt
-        where, item = _where(act[0]), ((act[1], act[2]), act[3])
-        if where[0] == "table":
-            self.table[where[1]] = item
-        elif where[0] == "favourite":
-            self.hands[where[1]]["favourite"] = item
-        else:
-            self.hands[where[1]][where[0]].append(item)
+        self._move(_where(act[0]), ((act[1], act[2]), act[3]), True)
         self.done.append(act)
 
     # -- scoring ----------------------------------------------------------------
@@ -417,11 +379,7 @@ class SombrerosSession(Game):
                 )
             )
             return
-        self.result = result
-        for line in som.log_lines(result):
-            dev.log(som.TAG + " " + line)
-        dev.cue("over")
-        dev.push(SombrerosResults(result))
+        self.show(dev, result, som.log_lines(result), SombrerosResults(result))
 
     # -- the screen ---------------------------------------------------------------
     def _heads(self):
@@ -474,9 +432,7 @@ class SombrerosSession(Game):
         first, second = self.lines
         if not first:
             first = ask
-        if dev.nfc_state in ("none", "off"):
-            second = "NFC is off!" if dev.nfc_state == "off" else "No NFC reader!"
-        items = items + [v.text(0, 33, first), v.text(0, 43, second)]
+        items = items + self.detail(dev, first, second)
         hint = "ok next back prv"
         if self.step == 3 * self.players - 1:
             hint = "ok: score game"
@@ -537,154 +493,6 @@ class SombrerosResults(Pages):
         return items
 
 
-class CookieTracker(Game):
-    """During play (DIGEST, Sombreros, cookie): after each turn the player
-    taps the card that went into their collection (``up`` picks whose turn
-    it is; ``down`` adds a black hat, hold ``down`` takes one away); the
-    screen says who holds the cookie now, by the final count's rule, in the
-    big glyphs the table reads (``Cookie: P2``; ``No cookie`` before any
-    type; ``Ask: P1/P2`` when the tie runs past the last card). Hold ``ok``
-    at game end: the scoring session starts with these collections and
-    black hats already entered. A resumed tracker shows the holder it
-    showed before (``resumed``: made again from the collections kept).
-
-    One sticker is in one collection (tapped on another player's turn it
-    is refused); another sticker with a face already tapped is counted and
-    said (a box fact, DIGEST)."""
-
-    cards = True
-
-    def __init__(self, players):
-        self.players = players
-        self.turn = 0
-        self.colls = [[] for _ in range(players)]  # (pair, uid) per player
-        self.blacks = [0] * players
-        self.lines = ("", "")
-        self.now = None
-        self._who = _holder(None)  # the holder's big item: made when it changes
-
-    def card(self, dev, tap):
-        if tap.outcome != "card":
-            title, detail = tap.describe()
-            return self._say(dev, title, detail, "card_bad")
-        card = tap.card
-        if card.game != "som" or card.kind != "hat":
-            return self._say(dev, "Not a Hats card", card.label(), "card_bad")
-        pair = (card.attrs[0], card.attrs[1])
-        uid = uid_hex(tap.uid)
-        twice = False
-        for p, coll in enumerate(self.colls):
-            for item in coll:
-                if item[1] == uid:
-                    if p == self.turn:
-                        return _ask_back(
-                            dev, pair, lambda d, p=p, it=item: self._take_back(d, p, it)
-                        )
-                    return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
-                if item[0] == pair:
-                    twice = True
-        self.colls[self.turn].append((pair, uid))
-        dev.log(
-            "som track player=P%d card=%d/%d%s"
-            % ((self.turn + 1,) + pair + (" twice=1" if twice else "",))
-        )
-        to = "to P%d" % (self.turn + 1)
-        self._update(dev, _lbl(pair), to + ", twice" if twice else to, "card")
-
-    def _take_back(self, dev, p, item):
-        coll = self.colls[p]
-        if item in coll:
-            coll.remove(item)
-            dev.log("som track back player=P%d card=%d/%d" % ((p + 1,) + item[0]))
-            self._update(dev, "Taken back", _lbl(item[0]), "undo")
-
-    def key(self, dev, button, kind):
-        if button == "up":
-            step = 1 if kind == "short" else -1
-            self.turn = (self.turn + step) % self.players
-            self.lines = ("", "")
-        elif button == "down":
-            if kind == "short":
-                self.blacks[self.turn] += 1
-            elif self.blacks[self.turn]:
-                self.blacks[self.turn] -= 1
-            p = self.turn
-            dev.log("som track player=P%d black=%d" % (p + 1, self.blacks[p]))
-            return self._update(dev, "Black hats", "P%d: %d" % (p + 1, self.blacks[p]), "key")
-        elif button == "ok" and kind == "long":
-            session = SombrerosSession(self.players)
-            session.preset(self.colls, self.blacks)
-            dev.start(session, "som session start players=%d from=tracker" % self.players)
-        elif button == "back":
-            leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
-        dev.changed()
-
-    def _update(self, dev, title, detail, cue):
-        dev.log("som " + som.cookie_line(self._cookie()))
-        self._say(dev, title, detail, cue)
-
-    def _cookie(self):
-        """Who holds the cookie now (``som.cookie_now``), kept with its big
-        item for the screen."""
-        colls = [[c[0] for c in coll] for coll in self.colls]
-        now = self.now = som.cookie_now(self.players, colls, self.blacks)
-        self._who = _holder(now)
-        return now
-
-    def resumed(self, dev):
-        self._cookie()  # the holder shown before the power went
-
-    def _say(self, dev, title, detail, cue):
-        self.lines = (title, detail)
-        dev.cue(cue)
-        dev.changed()
-
-    def abandon_line(self):
-        return "som tracker abandoned cards=%d" % sum(len(c) for c in self.colls)
-
-    def snapshot(self):
-        return {
-            "game": "som-track",
-            "label": "Cookie tracker",
-            "players": self.players,
-            "turn": self.turn,
-            "colls": self.colls,
-            "blacks": self.blacks,
-        }
-
-    def undo(self, dev):
-        dev.error("Tap it again")  # a card tapped again can be taken back
-
-    def view(self, dev):
-        items = v.title("Cookie: turn P%d" % (self.turn + 1))
-        items.append(v.text(0, 11, self.lines[0]))
-        items.append(v.text(0, 20, self.lines[1]))
-        items.append(self._who)
-        now = self.now
-        if now is not None:
-            items.append(v.text(0, 45, " ".join("%d" % t for t in now["types"]) + " types"))
-        hints = ("tap  ^ next turn", "v black hat", "hold ok: score")
-        return items + v.hint(hints[dev.hint_index % 3])
-
-
-def _holder(now):
-    """The cookie holder in the big glyphs (rows 29-42, between the tap's
-    lines and the types): ``Cookie: P2``, ``No cookie``, or ``Ask: P1/P2``
-    (tied to the last card: whoever holds it keeps it), in the narrow tall
-    glyphs when three or four are tied (11 characters and more)."""
-    if now is None or now["by"] == "none":
-        who = "No cookie"
-    elif now["ask"]:
-        who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
-    else:
-        who = "Cookie: P%d" % (now["holder"] + 1)
-    if len(who) <= 10:
-        return v.big(29, who)
-    from companion.ui.render import big_width
-
-    return ("big", (128 - big_width(who, v.TALL)) // 2, 29, who, v.TALL)
-
-
 def setup_menu():
     """Player count, then end-game scoring or the cookie tracker."""
 
@@ -700,7 +508,12 @@ def setup_menu():
         return lambda d: d.start(SombrerosSession(n), "som session start players=%d" % n)
 
     def track(n):
-        return lambda d: d.start(CookieTracker(n), "som tracker start players=%d" % n)
+        def go(d):
+            from companion.ui.cookie import CookieTracker  # its own module: see there
+
+            d.start(CookieTracker(n), "som tracker start players=%d" % n)
+
+        return go
 
     return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
 
@@ -715,11 +528,9 @@ def restore(snap):
     back into the tuples the screens compare)."""
     players = snap["players"]
     if snap["game"] == "som-track":
-        t = CookieTracker(players)
-        t.turn = whole(snap["turn"]) % players
-        t.colls = [[_item(x) for x in coll] for coll in snap["colls"]]
-        t.blacks = list(snap["blacks"])
-        return t
+        from companion.ui.cookie import restore as tracker
+
+        return tracker(snap)
     s = SombrerosSession(players)
     if "acts" not in snap:
         snap = _earlier(snap)
@@ -728,7 +539,7 @@ def restore(snap):
     for hand, n in zip(s.hands, snap["untagged"]):
         hand["untagged"] = whole(n)
     s.step = whole(snap["step"])
-    s.pre = whole(snap["pre"])
+    s.first = whole(snap["pre"])
     s._low = len(s.done)
     return s
 

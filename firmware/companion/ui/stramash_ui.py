@@ -46,10 +46,11 @@ cards up without a game running. **Decision**: the saved game's label is
 
 from companion._const import const
 from companion.rules import RuleError
+from companion.rules import name as _p
 from companion.rules import stramash as st
-from companion.rules.actlog import ActLog
 from companion.ui import view as v
-from companion.ui.widgets import Game, Menu, Picker, Screen
+from companion.ui.acts import Acts, Page
+from companion.ui.widgets import Menu, Picker, Screen
 
 # Hint lines (16 characters), one at a time, turning every 2.5 s.
 _HINTS = const(
@@ -69,10 +70,7 @@ _LINE_DY = const(9)
 _WHOSE_Y = const(11)  # the race: whose move in big glyphs, rows 11..24
 _BRACKET_Y = const(26)  # a pair's bracket over its cells, rows 26..28
 _PAIR_GAP = const(5)  # pairs: columns between one pair's cells and the next
-
-
-def _p(i):
-    return "P%d" % (i + 1)
+_ANY = const(("ok", "up", "down", "back"))  # the buttons that close a page: every one
 
 
 def _lines(items, lines):
@@ -87,18 +85,17 @@ def _pairs_text(state):
     return ["Pairs: " + names[0], ", ".join(names[1:])]
 
 
-class StramashScreen(Game):
+class StramashScreen(Acts):
     """The base screen of a game: whose turn, each player's laddies home,
     the winner. ``doc`` is a rules document (``st.new_doc``)."""
 
     cards = True
+    tag = "st"
 
     def __init__(self, doc):
         # A saved game of the old format (every act) or a long one comes
         # back as a base and the last acts (the action log folds it).
-        self.doc = doc
-        self.log = ActLog(st, doc)
-        self.state = self.log.state
+        Acts.__init__(self, st, doc)
         # The card reference shown over the race, or None: browsing (hold
         # ok, the game menu) or a tapped card's passing page (``peek``). Kept
         # here, not pushed: the runner reports the cards lying on the reader
@@ -106,49 +103,26 @@ class StramashScreen(Game):
         self.ref = None
 
     # -- acting on the rules ------------------------------------------------
-    def act(self, dev, act):
-        """Apply ``act``; on RuleError show the message and change nothing."""
-        lines = self.add(dev, act)
-        if lines is None:
-            return False
-        for line in lines:
-            dev.log("st " + line)
-            if line.startswith("game over"):
-                dev.cue("over")
-            elif line.startswith("all home"):
-                dev.cue("round")
-            elif line.startswith("home"):
-                dev.cue("written")
-        dev.changed()
-        return True
+    def said(self, dev, line):
+        if line.startswith("game over"):
+            dev.cue("over")
+        elif line.startswith("all home"):
+            dev.cue("round")
+        elif line.startswith("home"):
+            dev.cue("written")
 
     def undo(self, dev):
-        """Take back the last act (up to 112 in a row). The log counts
-        every act still entered, folded ones too."""
+        """``Acts.undo``, the card reference closed first."""
         self.ref = None
-        last = self.log.undo()
-        if last is None:
-            dev.error(self.log.why())
-            return
-        self.state = self.log.state
-        dev.log("st undo act=%s acts=%d" % (last[0], self.log.acts()))
-        dev.cue("undo")
-        dev.changed()
+        Acts.undo(self, dev)
 
-    def abandon_line(self):
-        how = "abandoned" if self.state["winner"] is None else "closed"
-        return "st game %s acts=%d" % (how, self.log.acts())
+    def over(self):
+        return self.state["winner"] is not None
 
-    def snapshot(self):
-        """What ``companion.persist`` saves: the rules document, its base and
-        last acts (the state is their replay), and the resume label
-        ("Stramash 7/20": laddies home of all)."""
+    def label(self):
+        """ "Stramash 7/20": laddies home of all."""
         s = self.state
-        label = "Stramash %d/%d" % (sum(s["home"]), st.LADDIES * s["n"])
-        snap = {"game": "st", "label": label, "doc": self.doc}
-        if s["winner"] is not None:
-            snap["over"] = 1  # finished: not offered to resume (companion.device)
-        return snap
+        return "Stramash %d/%d" % (sum(s["home"]), st.LADDIES * s["n"])
 
     # -- input ---------------------------------------------------------------
     def key(self, dev, button, kind):
@@ -204,12 +178,10 @@ class StramashScreen(Game):
     def resumed(self, dev):
         """After a power cut before the race began, the setup page again, so
         the press meant for it does not pass the first player's turn."""
-        if self.log.acts() == 0:
+        if self.actlog.acts() == 0:
             dev.push(SetupPage(self.state))
 
     def game_menu(self):
-        from companion.ui.scoring import leave
-
         return Menu(
             "Stramash",
             [
@@ -218,7 +190,10 @@ class StramashScreen(Game):
                 ("Results", lambda d: d.push(Results(self.state))),
                 ("Undo last", lambda d: self.undo(d)),
                 ("Settings", lambda d: d.open_settings()),
-                ("New game", lambda d: leave(d, self.log.acts(), "New game?", "No, play on")),
+                (
+                    "New game",
+                    lambda d: self.leave(d, self.actlog.acts(), "New game?", "No, play on"),
+                ),
             ],
         )
 
@@ -377,16 +352,12 @@ class RefScreen(Screen):
         return items + v.hint(hints[dev.hint_index % len(hints)])
 
 
-class SetupPage(Screen):
+class SetupPage(Page):
     """What to lay out: the board when it is not one Mashie a player (2
     players: 4, ``st.mashies``), decks (jokers in), the hand, the pairs. Any
     button returns to the race."""
 
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        dev.pop()
+    closes = _ANY
 
     def view(self, dev):
         s = self.state
@@ -403,16 +374,12 @@ class SetupPage(Screen):
         return _lines(items, lines) + v.hint("ok: to the race")
 
 
-class Results(Screen):
+class Results(Page):
     """Laddies home: the winning side first, then by laddies home; 6
     players in singles in two columns of three (five lines fit over the
     hint). Any button returns."""
 
-    def __init__(self, state):
-        self.state = state
-
-    def key(self, dev, button, kind):
-        dev.pop()
+    closes = _ANY
 
     def view(self, dev):
         s = self.state

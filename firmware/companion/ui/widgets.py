@@ -24,9 +24,26 @@ def whole(x):
 
 
 class Screen:
-    """What the device asks of every screen. ``dev`` is the device (its
-    services: ``push``, ``pop``, ``error``, ``toast``, ``cue``, ``log``,
-    ``changed``, ``start``, ``new_game``, ``now``, ``held``, ``rng``).
+    """What the device asks of every screen. ``dev`` is the device
+    (``companion.device.Device``); what screens use of it, and no more:
+
+    - the stack: ``push(screen)``, ``pop()``, ``game`` (the running game,
+      or None);
+    - games: ``start(game, log_line)``, ``new_game()`` (to the game menu,
+      the game's ``abandon_line`` logged), ``open_settings()``;
+    - saying: ``changed()`` (draw again), ``log(line)`` (the serial log),
+      ``cue(name)`` (``companion.ui.cues``), ``toast(text)``,
+      ``error(text)`` (a toast with the low tone);
+    - reading: ``now`` (ms ticks), ``held`` (the button down, not yet a
+      press), ``hint_index`` (the hint line's turn), ``rng`` (the random
+      source: dice), ``nfc_state`` (None, "ok", "none": no reader, "off");
+    - the card and settings screens besides: ``learned()`` (the learned
+      cards, ``companion.cards.Learned``), ``settings`` and ``data_dir``
+      (written with ``writing(True)``/``writing(False)`` around the flash
+      write), ``reader`` (dropped, and ``nfc_state`` set, when the reader
+      is switched off).
+
+    What the device calls:
 
     - ``key(dev, button, kind)``: a press; ``button`` in ok/up/down/back,
       ``kind`` short/long (hold ``back`` is the device's undo, never sent);
@@ -70,8 +87,10 @@ class Screen:
 
 
 class Game(Screen):
-    """A running game (``dev.game``, started by ``dev.start``), a screen
-    with what the device needs besides:
+    """A running game (``dev.game``, started by ``dev.start``, ended only
+    by ``dev.new_game``), a screen with what the device needs besides (the
+    bases: ``companion.ui.acts.Acts`` for a game that keeps acts,
+    ``companion.ui.scoring.Session`` for a scoring session):
 
     - ``undo(dev)``: hold ``back`` anywhere in the game;
     - ``snapshot()``: a JSON-able dict saved after each action
@@ -83,19 +102,25 @@ class Game(Screen):
       acts (journalled saves), with ``log_low()`` (the fewest it held since
       the last call); None: saved whole;
     - ``abandon_line()``: the log line when the players leave it;
-    - ``resumed(dev)``: called once after ``restore`` brought it back."""
+    - ``resumed(dev)``: called once after ``restore`` brought it back.
+
+    It gives its screens ``leave(dev, entered, ...)``: the way out to the
+    game menu, asked first when the players entered something."""
 
     log_path = None
 
-    def add(self, dev, act):
-        """``act`` applied and kept by the game's action log (``self.log``,
-        a ``companion.rules.actlog.ActLog``): its log lines; a refused act
-        changes nothing, its message is on screen with a low tone: None."""
-        try:
-            return self.log.add(act)  # type: ignore[attr-defined]  (the game has its ActLog)
-        except ValueError as e:  # RuleError is one (widgets loads at boot: the rules do not)
-            dev.error(str(e))
-            return None
+    def leave(self, dev, entered, heading="Leave scoring?", stay="No, stay"):
+        """Leave the game for the game menu: at once when nothing was
+        ``entered``, else after a question whose first (default) answer
+        stays: one stray ``back`` never loses what the players entered."""
+        if not entered:
+            dev.new_game()
+            return
+        # The answers are the device's own methods (an action is called with
+        # the device): no closures for every game to carry. Staying only
+        # redraws, as the question's closing does anyway.
+        act = type(dev)
+        dev.push(Menu(heading, [(stay, act.changed), ("Yes, discard", act.new_game)]))
 
     def undo(self, dev):
         dev.error("Nothing to undo")
