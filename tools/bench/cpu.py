@@ -226,8 +226,12 @@ def hd_full_game(players=4):
             act = ["flip", p, n, min(1, st["dam"][p])]
         elif queue:
             act = queue.pop(0)
-        elif phase == "roll" and hd.due_end(st):
-            act = ["end"]
+            if act[0] == "pile" and not st["dam"][act[1]]:
+                # the rules take a flood into the pile only off a dam that
+                # holds a token (hamsterdam._flood): the token lands there
+                act = ["dam", act[1]]
+        elif phase == "last" or (phase == "roll" and hd.due_end(st)):
+            act = ["end"]  # "last": the roll that reached the target, its floods done
         elif phase == "roll":
             act = hd.roll(st, rng)
         elif phase == "move":
