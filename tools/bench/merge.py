@@ -7,7 +7,9 @@ import json
 import pathlib
 import subprocess
 
-DIR = pathlib.Path(__file__).resolve().parents[2] / "build/bench"
+import figures
+
+DIR = pathlib.Path(__file__).resolve().parents[2] / figures.DIR
 
 
 def main():

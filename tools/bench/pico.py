@@ -36,7 +36,10 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPTS = ROOT / "tools/bench/pico"
-OUT = ROOT / "build/kit"
+# the builds and the sessions' output (build/kit; $BENCH_DIR/kit for the quick test runs)
+OUT = (
+    pathlib.Path(os.environ["BENCH_DIR"]) / "kit" if os.getenv("BENCH_DIR") else ROOT / "build/kit"
+)
 LONG_MS = 700  # companion.drivers.debounce.Debouncer.LONG_MS
 GAP_MS = 1.5  # windows closer than this are one update (as kit latency)
 
