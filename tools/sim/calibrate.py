@@ -37,18 +37,27 @@ import sys
 
 import run
 
+from companion.games import GAMES
+
 ROOT = run.ROOT
 OUT = ROOT / "build/calibrate"
-SESSIONS = (
-    "hamsterdam_4p_full.txt",
-    "sombreros_3p_full.txt",
-    "sombreros_4p_full.txt",
-    "clocktowers_3p_full.txt",
-    "clocktowers_4p_full.txt",
-    "hamsterrolle_4p_full.txt",
-    "stramash_4p_full.txt",
-)
-DECIDE = ("sombreros", "clocktowers")  # the sessions whose factor sets run.PICO64
+SCRIPTS = ROOT / "tools/sim/scripts"
+
+
+def sessions():
+    """The full session of every game of ``companion.games.GAMES``: each
+    script ``LABEL_*_full.txt`` (the label in lower case) in tools/sim/scripts,
+    in the table's order."""
+    out = []
+    for row in GAMES:
+        out += sorted(p.name for p in SCRIPTS.glob(row[0].lower() + "_*_full.txt"))
+    return tuple(out)
+
+
+SESSIONS = sessions()
+# the scripts whose factor sets run.PICO64: the scoring sessions (the games
+# whose first screens read cards), which come nearest the wall
+DECIDE = tuple(row[0].lower() for row in GAMES if row[4] == 2)
 
 
 def kit():
@@ -154,7 +163,7 @@ def main(argv=None):
     if k is None:
         print("calibrate: no emulated Pico here (PICO_KIT, default ../shared/pico); nothing done")
         return 0
-    scripts = a.scripts or [str(ROOT / "tools/sim/scripts" / s) for s in SESSIONS]
+    scripts = a.scripts or [str(SCRIPTS / s) for s in SESSIONS]
     OUT.mkdir(parents=True, exist_ok=True)
     fw = OUT / "fw-wrap"
     subprocess.run(
