@@ -12,7 +12,9 @@ BIN := $(VENV)/bin
 # make sim's heap: the Pico's, in the 64-bit unix port's bytes (tools/sim/run.py DEFAULT_HEAP)
 HEAP ?= 330K
 SHOTS ?= shots
-MPPATH := firmware:host_tests:tools/sim:.frozen
+MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
+# the same import roots for CPython's tools (the venv's .pth has them too)
+PY := PYTHONPATH=firmware:testkit:host_tests:tools/sim:tools/bench:tools $(BIN)/python
 export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
@@ -50,27 +52,10 @@ test: lint typecheck mptest pytest
 sim: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
 
+# every script with a "# screens: NAME ..." header line (tools/sim/screens.py)
 screens: $(BIN)/.stamp
 	rm -rf build/screens
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
-	for n in start turn1 movement breach cascade lastroll winner results; do \
-		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_4p.txt --shots build/screens
-	for n in cells4 lastroll4; do cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
-	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
-	for n in tower1 ranking flagged p1; do \
-		cp build/screens/$$n.png docs/screens/clocktowers-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterrolle_4p.txt --shots build/screens
-	for n in start timeup winner; do cp build/screens/$$n.png docs/screens/hamsterrolle-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/stramash_4p.txt --shots build/screens
-	for n in start card7 joker winner; do cp build/screens/$$n.png docs/screens/stramash-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
-	for n in read_hat written refused erase_question; do \
-		cp build/screens/$$n.png docs/screens/cards-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/settings_battery.txt --shots build/screens
-	for n in gauge settings dim; do cp build/screens/$$n.png docs/screens/settings-$$n.png; done
+	$(PY) tools/sim/screens.py
 
 hardware: $(BIN)/.stamp
 	$(BIN)/python tools/hw/hwgen.py
@@ -81,9 +66,9 @@ $(WASM): tools/wasm/package.json tools/wasm/package-lock.json
 	touch $@
 
 bench: $(BIN)/.stamp $(WASM)
-	$(BIN)/python tools/bench/code_ram.py
-	$(BIN)/python tools/bench/names.py
-	$(BIN)/python tools/bench/minheap.py
+	$(PY) tools/bench/code_ram.py
+	$(PY) tools/bench/names.py
+	$(PY) tools/bench/minheap.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/presence.py
@@ -91,16 +76,18 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/fuzz_tags.py --json build/bench/fuzz_tags.json
-	$(BIN)/python tools/bench/startup.py
-	$(BIN)/python tools/bench/merge.py
+	$(PY) tools/bench/startup.py
+	$(PY) tools/bench/merge.py
+	$(PY) tools/bench/report.py
 
 # The firmware's response on the emulated Pico (PICO_KIT, default ../shared/pico):
 # press edge and action per kind of press, taps, boot, heap. Without the kit it says so.
 bench-pico: $(BIN)/.stamp
-	$(BIN)/python tools/bench/pico.py --json build/bench/pico.json
+	$(PY) tools/bench/pico.py --json build/bench/pico.json
+	$(PY) tools/bench/report.py
 
 soak: $(BIN)/.stamp
-	$(BIN)/python tools/bench/soak.py --hours 8
+	$(PY) tools/bench/soak.py --hours 8
 
 # (strip: the command make prints, as the README shows it, ends without a space)
 flash: $(BIN)/.stamp
