@@ -2,6 +2,7 @@
 # make sim            play on the simulated device (terminal)
 # make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
 # make test           static checks + every test on CPython and on the MicroPython unix port
+# make check          the fast tier: static checks + every test but the slow ones, both runtimes
 # make bench-pico     response figures on the emulated Pico (../shared/pico; says so without it)
 # make flash [PORT=p]  compile, copy onto the Pico, verify, reset (DRY=1: only print the commands)
 # make dev / make repl run the app from firmware/ on the Pico (MPY=1: as .mpy) / serial log + REPL
@@ -17,7 +18,7 @@ MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
 PY := PYTHONPATH=firmware:testkit:host_tests:tools/sim:tools/bench:tools $(BIN)/python
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
+.PHONY: all test check mpcheck pycheck lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
 
 all: test
 
@@ -48,6 +49,17 @@ pytest: $(BIN)/.stamp
 	$(BIN)/pytest -q host_tests
 
 test: lint typecheck mptest pytest
+
+# The fast tier, to run while working: lint, types, and every test but the
+# slow ones (host_tests/tiers.py) on both runtimes, the two side by side.
+check: lint typecheck
+	$(MAKE) --no-print-directory -j2 -O mpcheck pycheck
+
+mpcheck: $(BIN)/.stamp
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython -X heapsize=4M host_tests/mp_runner.py --fast
+
+pycheck: $(BIN)/.stamp
+	$(BIN)/pytest -q -m "not slow" host_tests
 
 sim: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
