@@ -14,8 +14,9 @@ BIN := $(VENV)/bin
 HEAP ?= 330K
 SHOTS ?= shots
 MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
-# the same import roots for CPython's tools (the venv's .pth has them too)
-PY := PYTHONPATH=firmware:testkit:host_tests:tools/sim:tools/bench:tools $(BIN)/python
+# the same import roots for CPython, its tools and pytest (the venv's .pth has them too)
+export PYTHONPATH := firmware:testkit:host_tests:tools/sim:tools/bench:tools
+PY := $(BIN)/python
 export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: all test check mpcheck pycheck lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
@@ -51,9 +52,9 @@ pytest: $(BIN)/.stamp
 test: lint typecheck mptest pytest
 
 # The fast tier, to run while working: lint, types, and every test but the
-# slow ones (host_tests/tiers.py) on both runtimes, the two side by side.
-check: lint typecheck
-	$(MAKE) --no-print-directory -j2 -O mpcheck pycheck
+# slow ones (host_tests/tiers.py) on both runtimes. (One after the other: the
+# two runtimes' tests use the same build/test-* folders.)
+check: lint typecheck mpcheck pycheck
 
 mpcheck: $(BIN)/.stamp
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython -X heapsize=4M host_tests/mp_runner.py --fast

@@ -311,6 +311,10 @@ def main(argv):
             fig["least_free_heap"] = heap_least(wout)
         figures["sessions"][name] = fig
     figures["boot_first_frame_ms"] = max(b for b in boot if b is not None)
+    git = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
+    )
+    figures["commit"] = git.stdout.strip()  # the firmware measured (docs/figures.md)
     report(figures)
     if dst:
         os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
