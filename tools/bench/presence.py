@@ -123,6 +123,8 @@ def main():
         lift_and_back(),
     ]
     print("all as they should be" if all(good) else "SOME WRONG")
+    if not all(good):
+        sys.exit(1)  # make bench stops here, as on any other bench's failure
 
 
 main()
