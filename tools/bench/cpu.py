@@ -67,6 +67,7 @@ from companion.rules import clocktowers as clk
 from companion.rules import hamsterdam as hd
 from companion.rules import sombreros as som
 from companion.ui import render
+from support import choose
 
 MICROPYTHON = sys.implementation.name == "micropython"
 TARGET_US = 50  # a timed run shorter than this is batched
@@ -282,9 +283,8 @@ class Rig:
         self.oled.init()
         self.fb = FrameBuffer(self.oled.buf, 128, 64, MONO_VLSB)
         self.dev = Device(Scripted(EVENT_FACES, faces=True, cycle=True))
-        # Hamsterdam, 4 players (the menu opens on 3), Standard
-        for button in ("ok", "down", "ok", "ok"):
-            self.dev.press(button, "short", 0)
+        for label in ("Hamsterdam", "4 players", "Standard"):
+            choose(self.dev, label)  # by label, as a player reads the menus
         if doc is not None:  # a saved game resumed, as companion.saved.offer does
             from companion.ui.hamsterdam_ui import restore
 
