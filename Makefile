@@ -2,6 +2,7 @@
 # make sim            play on the simulated device (terminal)
 # make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
 # make test           static checks + every test on CPython and on the MicroPython unix port
+# make check          the fast tier: static checks + every test but the slow ones, both runtimes
 # make bench-pico     response figures on the emulated Pico (../shared/pico; says so without it)
 # make flash [PORT=p]  compile, copy onto the Pico, verify, reset (DRY=1: only print the commands)
 # make dev / make repl run the app from firmware/ on the Pico (MPY=1: as .mpy) / serial log + REPL
@@ -14,9 +15,10 @@ HEAP ?= 330K
 SHOTS ?= shots
 # The unix port's module roots: testkit/paths.py MPPATH (the CPython venv gets its .pth)
 MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
+PY := $(BIN)/python
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
+.PHONY: all test check mpcheck pycheck lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
 
 all: test
 
@@ -49,30 +51,24 @@ pytest: $(BIN)/.stamp
 
 test: lint typecheck mptest pytest
 
+# The fast tier, to run while working: lint, types, and every test but the
+# slow ones (host_tests/tiers.py) on both runtimes. (One after the other: the
+# two runtimes' tests use the same build/test-* folders.)
+check: lint typecheck mpcheck pycheck
+
+mpcheck: $(BIN)/.stamp
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython -X heapsize=4M host_tests/mp_runner.py --fast
+
+pycheck: $(BIN)/.stamp
+	$(BIN)/pytest -q -m "not slow" host_tests
+
 sim: $(BIN)/.stamp
 	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
 
+# every script with a "# screens: NAME ..." header line (tools/sim/screens.py)
 screens: $(BIN)/.stamp
 	rm -rf build/screens
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_3p.txt --shots build/screens
-	for n in start turn1 movement breach cascade lastroll winner results; do \
-		cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterdam_4p.txt --shots build/screens
-	for n in cells4 lastroll4; do cp build/screens/$$n.png docs/screens/hamsterdam-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/sombreros_2p.txt --shots build/screens
-	for n in table p2_hats ranking p1; do cp build/screens/$$n.png docs/screens/sombreros-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/clocktowers_2p.txt --shots build/screens
-	for n in tower1 ranking flagged p1; do \
-		cp build/screens/$$n.png docs/screens/clocktowers-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/hamsterrolle_4p.txt --shots build/screens
-	for n in start timeup winner; do cp build/screens/$$n.png docs/screens/hamsterrolle-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/stramash_4p.txt --shots build/screens
-	for n in start card7 joker winner; do cp build/screens/$$n.png docs/screens/stramash-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/cards_tap.txt --shots build/screens
-	for n in read_hat written refused erase_question; do \
-		cp build/screens/$$n.png docs/screens/cards-$$n.png; done
-	$(BIN)/python tools/sim/run.py --script tools/sim/scripts/settings_battery.txt --shots build/screens
-	for n in gauge settings dim; do cp build/screens/$$n.png docs/screens/settings-$$n.png; done
+	$(PY) tools/sim/screens.py
 
 hardware: $(BIN)/.stamp
 	$(BIN)/python tools/hw/hwgen.py
@@ -83,9 +79,9 @@ $(WASM): tools/wasm/package.json tools/wasm/package-lock.json
 	touch $@
 
 bench: $(BIN)/.stamp $(WASM)
-	$(BIN)/python tools/bench/code_ram.py
-	$(BIN)/python tools/bench/names.py
-	$(BIN)/python tools/bench/minheap.py
+	$(PY) tools/bench/code_ram.py
+	$(PY) tools/bench/names.py
+	$(PY) tools/bench/minheap.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/display_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/presence.py
@@ -93,16 +89,18 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/fuzz_tags.py --json build/bench/fuzz_tags.json
-	$(BIN)/python tools/bench/startup.py
-	$(BIN)/python tools/bench/merge.py
+	$(PY) tools/bench/startup.py
+	$(PY) tools/bench/merge.py
+	$(PY) tools/bench/report.py
 
 # The firmware's response on the emulated Pico (PICO_KIT, default ../shared/pico):
 # press edge and action per kind of press, taps, boot, heap. Without the kit it says so.
 bench-pico: $(BIN)/.stamp
-	$(BIN)/python tools/bench/pico.py --json build/bench/pico.json
+	$(PY) tools/bench/pico.py --json build/bench/pico.json
+	$(PY) tools/bench/report.py
 
 soak: $(BIN)/.stamp
-	$(BIN)/python tools/bench/soak.py --hours 8
+	$(PY) tools/bench/soak.py --hours 8
 
 # (strip: the command make prints, as the README shows it, ends without a space)
 flash: $(BIN)/.stamp

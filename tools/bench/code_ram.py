@@ -16,12 +16,11 @@ import pathlib
 import subprocess
 import sys
 
+from build_mpy import build
+from figures import DIR
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-
-from build_mpy import build  # noqa: E402
-
-OUT = ROOT / "build/bench"
+OUT = ROOT / DIR
 
 
 def measure(cmd, env=None):

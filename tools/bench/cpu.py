@@ -67,6 +67,7 @@ from companion.rules import clocktowers as clk
 from companion.rules import hamsterdam as hd
 from companion.rules import sombreros as som
 from companion.ui import render
+from support import choose
 
 MICROPYTHON = sys.implementation.name == "micropython"
 TARGET_US = 50  # a timed run shorter than this is batched
@@ -226,8 +227,12 @@ def hd_full_game(players=4):
             act = ["flip", p, n, min(1, st["dam"][p])]
         elif queue:
             act = queue.pop(0)
-        elif phase == "roll" and hd.due_end(st):
-            act = ["end"]
+            if act[0] == "pile" and not st["dam"][act[1]]:
+                # the rules take a flood into the pile only off a dam that
+                # holds a token (hamsterdam._flood): the token lands there
+                act = ["dam", act[1]]
+        elif phase == "last" or (phase == "roll" and hd.due_end(st)):
+            act = ["end"]  # "last": the roll that reached the target, its floods done
         elif phase == "roll":
             act = hd.roll(st, rng)
         elif phase == "move":
@@ -278,9 +283,8 @@ class Rig:
         self.oled.init()
         self.fb = FrameBuffer(self.oled.buf, 128, 64, MONO_VLSB)
         self.dev = Device(Scripted(EVENT_FACES, faces=True, cycle=True))
-        # Hamsterdam, 4 players (the menu opens on 3), Standard
-        for button in ("ok", "down", "ok", "ok"):
-            self.dev.press(button, "short", 0)
+        for label in ("Hamsterdam", "4 players", "Standard"):
+            choose(self.dev, label)  # by label, as a player reads the menus
         if doc is not None:  # a saved game resumed, as companion.saved.offer does
             from companion.ui.hamsterdam_ui import restore
 

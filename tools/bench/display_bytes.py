@@ -12,6 +12,7 @@ from figures import save
 from companion.device import Device
 from companion.drivers.oled import SSD1306
 from companion.ui import render
+from support import choose
 
 
 def main():
@@ -35,9 +36,9 @@ def main():
         rows.append({"step": label, "bytes": n, "ms_400k": ms400, "ms_1m": ms1m})
 
     step("first frame (menu)")
-    dev.press("ok", "short", 0)
-    dev.press("ok", "short", 0)
-    step("start 3-player game (full change)", "ok")
+    choose(dev, "Hamsterdam")
+    choose(dev, "3 players")
+    step("start 3-player game (full change)", "ok")  # on "Standard"
     step("roll 3+4", "ok")
     step("flood: one counter change", "down")
     step("select next player", "up")

@@ -12,12 +12,9 @@ to compare). Needs the emulated Pico (tools/bench/pico.py)."""
 import argparse
 import json
 import os
-import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-
-import pico  # noqa: E402
+import pico
 
 SCRIPT = pico.SCRIPTS / "erase_spikes.txt"
 PIN = 12  # down (board_pico.py)

@@ -64,19 +64,14 @@ traceback. Exit status 1 on any escaped exception, hang, card outside a deck
 or other event. ``--json PATH`` writes the same figures.
 """
 
+import io
+import json
+import os
 import sys
+import time
 
-for _p in ("firmware", "tools/sim"):  # from the repository root, on both runtimes
-    if _p not in sys.path:
-        sys.path.append(_p)
-
-import io  # noqa: E402
-import json  # noqa: E402
-import os  # noqa: E402
-import time  # noqa: E402
-
-from companion import cards  # noqa: E402
-from companion.nfc import decks, writer  # noqa: E402
+from companion import cards
+from companion.nfc import decks, writer
 
 MICROPYTHON = sys.implementation.name == "micropython"
 N1 = 1000000

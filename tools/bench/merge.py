@@ -7,7 +7,10 @@ import json
 import pathlib
 import subprocess
 
-DIR = pathlib.Path(__file__).resolve().parents[2] / "build/bench"
+import figures
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DIR = ROOT / figures.DIR
 
 
 def main():
@@ -16,7 +19,7 @@ def main():
         if p.name != "figures.json":
             figures[p.stem] = json.loads(p.read_text())
     commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=DIR.parents[1]
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
     ).stdout.strip()
     out = {"commit": commit, "date": datetime.date.today().isoformat(), "figures": figures}
     (DIR / "figures.json").write_text(json.dumps(out, indent=1) + "\n")

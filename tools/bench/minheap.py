@@ -1,6 +1,6 @@
 """The smallest heap each scripted session completes in, and its peak.
 
-    python tools/bench/minheap.py [SCRIPT ...] [--lo 16K] [--hi 320K]
+    python tools/bench/minheap.py [SCRIPT ...] [--lo 16K] [--hi 320K] [--at 330K]
 
 Runs the simulator (tools/sim/run.py's build and command: the firmware's
 .mpy, the simulator's own code and cards in their separate heap room) on
@@ -8,7 +8,8 @@ each script with the firmware's heap bisected to 1 KB: a run completes when
 it ends without a crash and with the simulator's room not overflowing into
 the firmware's share. Default scripts: a full 4-player Hamsterdam game, a
 4-player Sombreros and a 4-player Clocktowers scoring session
-(tools/sim/scripts/*_4p.txt). Also prints, at 192K, the least free heap seen
+(tools/sim/scripts/*_4p.txt). Also prints, at ``--at`` (default ``make sim``'s
+heap, run.DEFAULT_HEAP: the Pico's, calibrated), the least free heap seen
 after a collection at any ``mem`` line (the script gets one after every
 line for this) -- the session's peak, fragmentation aside -- and at its
 last line.
@@ -22,17 +23,14 @@ import argparse
 import os
 import pathlib
 import subprocess
-import sys
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools/sim"))
-sys.path.insert(0, str(ROOT / "tools/bench"))
+import run
+from figures import DIR, save
 
-import run  # noqa: E402
-from figures import save  # noqa: E402
+ROOT = run.ROOT
 
 SCRIPTS = ("hamsterdam_4p", "sombreros_4p", "clocktowers_4p")
-OUT = ROOT / "build/minheap"
+OUT = ROOT / DIR / "minheap"
 
 
 def kib(text):
@@ -78,8 +76,8 @@ def smallest(script, lo, hi, out):
     return hi
 
 
-def peak(script, out):
-    ok, lines = attempt(with_mem_lines(script, out), 192 * 1024, out)
+def peak(script, out, heap):
+    ok, lines = attempt(with_mem_lines(script, out), heap, out)
     frees = [int(ln.split(" free=")[1].split()[0]) for ln in lines if ln.startswith("sim mem ")]
     boot = frees[0] if frees else None
     return ok, boot, (min(frees) if frees else None), (frees[-1] if frees else None)
@@ -90,6 +88,7 @@ def main(argv=None):
     ap.add_argument("scripts", nargs="*")
     ap.add_argument("--lo", default="16K")
     ap.add_argument("--hi", default="320K")
+    ap.add_argument("--at", default=run.DEFAULT_HEAP, help="the heap of the peak figures")
     a = ap.parse_args(argv)
     scripts = a.scripts or [str(ROOT / "tools/sim/scripts" / (s + ".txt")) for s in SCRIPTS]
     OUT.mkdir(parents=True, exist_ok=True)
@@ -101,7 +100,7 @@ def main(argv=None):
     rows = []
     for s in scripts:
         n = smallest(s, kib(a.lo), kib(a.hi), OUT)
-        ok, boot, least, end = peak(s, OUT)
+        ok, boot, least, end = peak(s, OUT, kib(a.at))
         name = pathlib.Path(s).stem
         print(
             "%-16s %12s %14s %14s %14s"
@@ -109,7 +108,7 @@ def main(argv=None):
                 name,
                 "%d KB" % (n // 1024) if n else "> " + a.hi,
                 "%d B" % boot if boot is not None else "-",
-                "%d B" % least if ok and least is not None else "fails at 192K",
+                "%d B" % least if ok and least is not None else "fails at " + a.at,
                 "%d B" % end if ok and end is not None else "-",
             )
         )
@@ -120,6 +119,7 @@ def main(argv=None):
                 "free_at_boot": boot,
                 "least_free": least,
                 "free_at_end": end,
+                "at": kib(a.at),
             }
         )
     save("minheap", rows)

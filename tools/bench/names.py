@@ -9,7 +9,8 @@ piece: crossing a pool's end costs a whole new pool at once (on the 64-bit
 unix port the seventh costs about 14 KB; on the Pico about half). This runs
 the simulator's start-up (``sim_main``: the modes' modules imported once and
 dropped) on the unix port and prints the runtime's ``qstr_info`` line for
-each set of modes: all modes, the six games and cards, each game alone.
+each set of modes (``SETS``, from ``companion.games.GAMES``): every mode,
+the games and the card screens, each game alone, the card screens alone.
 Writes build/bench/names.json.
 """
 
@@ -21,22 +22,19 @@ import re
 import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools/sim"))
+import run  # tools/sim/run.py: build, micropath
+from figures import DIR
 
-import run  # noqa: E402  (tools/sim/run.py: build, micropath)
+from companion.games import GAMES
 
-OUT = ROOT / "build/bench"
-SETS = (
-    "hd,som,clk,cards,hr,st,settings,battery",
-    "hd,som,clk,cards,hr,st",
-    "hd",
-    "som",
-    "clk",
-    "hr",
-    "st",
-    "cards",
-)
+ROOT = run.ROOT
+OUT = ROOT / DIR
+# The modes that are not a game (the simulator's --modes): the card screens,
+# the settings screen, the battery gauge.
+OTHER_MODES = ("cards", "settings", "battery")
+_KINDS = tuple(row[1] for row in GAMES)
+# every mode; the games and the card screens; each game alone; the card screens
+SETS = (",".join(_KINDS + OTHER_MODES), ",".join(_KINDS + ("cards",))) + _KINDS + ("cards",)
 # sim_main up to its interning, then the runtime's figures.
 _PROBE = """
 import micropython

@@ -36,7 +36,10 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SCRIPTS = ROOT / "tools/bench/pico"
-OUT = ROOT / "build/kit"
+# the builds and the sessions' output (build/kit; $BENCH_DIR/kit for the quick test runs)
+OUT = (
+    pathlib.Path(os.environ["BENCH_DIR"]) / "kit" if os.getenv("BENCH_DIR") else ROOT / "build/kit"
+)
 LONG_MS = 700  # companion.drivers.debounce.Debouncer.LONG_MS
 GAP_MS = 1.5  # windows closer than this are one update (as kit latency)
 
@@ -308,6 +311,10 @@ def main(argv):
             fig["least_free_heap"] = heap_least(wout)
         figures["sessions"][name] = fig
     figures["boot_first_frame_ms"] = max(b for b in boot if b is not None)
+    git = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
+    )
+    figures["commit"] = git.stdout.strip()  # the firmware measured (docs/figures.md)
     report(figures)
     if dst:
         os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)

@@ -18,12 +18,9 @@ at 5 %; then a real lift and put back.
 
 import sys
 
-sys.path.append("host_tests")
-sys.path.append("tools/sim")
-
-from nfc_field import UID_B, place  # noqa: E402
-from nfc_rig import UID7, Rig  # noqa: E402
-from sim_tags import ndef_tlv, ntag  # noqa: E402
+from nfc_field import UID_B, place
+from nfc_rig import UID7, Rig
+from sim_tags import ndef_tlv, ntag
 
 MESSAGE = b"\xd1\x01\x05T\x02enhi"
 
@@ -126,6 +123,8 @@ def main():
         lift_and_back(),
     ]
     print("all as they should be" if all(good) else "SOME WRONG")
+    if not all(good):
+        sys.exit(1)  # make bench stops here, as on any other bench's failure
 
 
 main()

@@ -41,18 +41,18 @@ import subprocess
 import sys
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools/sim"))
-sys.path.append(str(ROOT / "host_tests"))
+import run  # tools/sim/run.py: build, micropython_cmd
+from fakes import Lcg  # the same script on every machine
 
-import run  # noqa: E402  (tools/sim/run.py: build, micropython_cmd)
-from fakes import Lcg  # noqa: E402  (host_tests/fakes.py: the same script on every machine)
+from companion.games import GAMES
 
+ROOT = run.ROOT
 DRIFT_MAX = 1024
-# What the script plays (the simulator's --modes): its four modes, and
-# Hamsterrolle, Stramash and the settings screen, which its random menu
-# presses reach too; on a battery.
-MODES = ("hd", "som", "clk", "cards", "hr", "st", "settings", "battery")
+# What the simulator interns at start (its --modes): every game of
+# companion.games.GAMES (the script plays Hamsterdam, Sombreros and
+# Clocktowers; its random menu presses reach the others), the card screens,
+# the settings screen, and the battery gauge (it runs on a battery).
+MODES = tuple(row[1] for row in GAMES) + ("cards", "settings", "battery")
 # The device runs from a battery all evening (VSYS in mV: a fresh 3xAA pack
 # through the diode): the supply is read, the gauge drawn, the log written.
 BATTERY_MV = 4100

@@ -20,12 +20,11 @@ import subprocess
 import sys
 import time
 
+from build_mpy import build
+from figures import DIR
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-
-from build_mpy import build  # noqa: E402
-
-OUT = ROOT / "build/bench"
+OUT = ROOT / DIR
 MICROPYTHON = str(pathlib.Path(sys.executable).parent / "micropython")
 
 

@@ -37,17 +37,27 @@ import sys
 
 import run
 
-from companion import games
+from companion.games import GAMES
 
 ROOT = run.ROOT
 OUT = ROOT / "build/calibrate"
 SCRIPTS = ROOT / "tools/sim/scripts"
-# The full session of every game in companion.games.GAMES, in its order: the
-# scripts named after its label, lower case, ending in _full.
-SESSIONS = tuple(
-    p.name for row in games.GAMES for p in sorted(SCRIPTS.glob(row[0].lower() + "_*full.txt"))
-)
-DECIDE = ("sombreros", "clocktowers")  # the sessions whose factor sets run.PICO64
+
+
+def sessions():
+    """The full session of every game of ``companion.games.GAMES``: each
+    script ``LABEL_*_full.txt`` (the label in lower case) in tools/sim/scripts,
+    in the table's order."""
+    out = []
+    for row in GAMES:
+        out += sorted(p.name for p in SCRIPTS.glob(row[0].lower() + "_*_full.txt"))
+    return tuple(out)
+
+
+SESSIONS = sessions()
+# the scripts whose factor sets run.PICO64: the scoring sessions (the games
+# whose first screens read cards), which come nearest the wall
+DECIDE = tuple(row[0].lower() for row in GAMES if row[4] == 2)
 
 
 def kit():

@@ -1,0 +1,250 @@
+"""A short run of every bench and tool that a README or Makefile command
+runs (``make bench``, ``make bench-pico``, ``make screens``,
+calibrate, erase_spikes, the figures page), so that a change to the rules or
+the screens cannot break one unnoticed: each with small counts, its figures
+written to a temporary ``$BENCH_DIR`` (never over build/bench), its output
+checked for the lines it promises. The emulated Pico's ones skip with the
+reason ``pico.ready()`` (the kit's ``emulator ready``) gives. The slow ones
+(seconds each: the simulator, the emulated Pico) are in host_tests/tiers.py.
+``make soak`` is host_tests/test_host_soak.py's (a quarter of an hour of
+play, the least that has cycles to measure a drift on); ``make flash
+--dry-run``, test_host_flash.py's; the card tool, test_host_cards.py's; the
+wiring, test_host_hardware.py's."""
+
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from companion.games import GAMES
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+# the import roots (the Makefile's PY and MPPATH)
+ROOTS = ("firmware", "testkit", "host_tests", "tools/sim", "tools/bench", "tools")
+MP_ROOTS = ("firmware", "testkit", "host_tests", "tools/sim", "tools/bench", ".frozen")
+BIN = pathlib.Path(sys.executable).parent
+UNIX_PORT = BIN / "micropython"
+KINDS = [row[1] for row in GAMES]
+UNIX_PORT_SKIP = "runs each bench in a subprocess, and pytest's fixtures"
+
+
+def _env(tmp, **extra):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(str(ROOT / r) for r in ROOTS)
+    env["MICROPYPATH"] = ":".join(str(ROOT / r) for r in MP_ROOTS)
+    env["BENCH_DIR"] = str(tmp / "bench")
+    env.update(extra)
+    return env
+
+
+def _run(cmd, tmp, timeout=300, ok=0, **extra):
+    p = subprocess.run(
+        [str(c) for c in cmd],
+        cwd=tmp,
+        env=_env(tmp, **extra),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    out = p.stdout + p.stderr
+    assert p.returncode == ok, "%s: exit %d\n%s" % (cmd, p.returncode, out[-3000:])
+    return out
+
+
+def cpython(tool, *args, tmp, **kw):
+    return _run([sys.executable, ROOT / tool, *args], tmp, **kw)
+
+
+def unix_port(tool, *args, tmp, **kw):
+    return _run([UNIX_PORT, ROOT / tool, *args], tmp, **kw)
+
+
+def saved(tmp, name):
+    return json.loads((tmp / "bench" / (name + ".json")).read_text())
+
+
+@pytest.fixture
+def tmp(tmp_path):
+    (tmp_path / "bench").mkdir()
+    return tmp_path
+
+
+# -- make bench, step by step ------------------------------------------------
+
+
+def test_code_ram_measures_every_game(tmp):
+    if shutil.which("node") is None or not (ROOT / "tools/wasm/node_modules").is_dir():
+        pytest.skip("the WebAssembly port is not installed (make bench: npm ci in tools/wasm)")
+    cpython("tools/bench/code_ram.py", tmp=tmp)
+    text = json.dumps(saved(tmp, "code_ram"))
+    for row in GAMES:
+        assert row[2] in text, row
+
+
+def test_names_one_set(tmp):
+    out = cpython("tools/bench/names.py", "--modes", KINDS[0], tmp=tmp)
+    rows = saved(tmp, "names")["names"]
+    assert [r["modes"] for r in rows] == [KINDS[0]]
+    assert rows[0]["names"] > 100 and rows[0]["pools"] >= 1, out
+
+
+def test_minheap_short_script(tmp):
+    script = ROOT / "tools/sim/scripts/settings_battery.txt"
+    out = cpython(
+        "tools/bench/minheap.py", script, "--lo", "320K", "--hi", "330K", "--at", "330K", tmp=tmp
+    )
+    (row,) = saved(tmp, "minheap")
+    assert row["session"] == "settings_battery", out
+    assert row["smallest_heap"] and row["least_free"], out
+
+
+def test_display_bytes(tmp):
+    out = unix_port("tools/bench/display_bytes.py", tmp=tmp)
+    assert "nothing changed" in out and saved(tmp, "display_bytes")
+
+
+def test_nfc_bytes(tmp):
+    unix_port("tools/bench/nfc_bytes.py", tmp=tmp)
+    assert saved(tmp, "nfc_bytes")
+
+
+def test_presence_short_traces(tmp):
+    out = unix_port("tools/bench/presence.py", "2", tmp=tmp)
+    assert "all as they should be" in out, out
+
+
+def test_powercut_few_acts(tmp):
+    out = unix_port("tools/bench/powercut.py", "6", tmp=tmp)
+    assert "saving a 6-act Hamsterdam game" in out, out
+
+
+def test_dice_few_rolls(tmp):
+    dst = tmp / "dice.json"
+    unix_port("tools/bench/dice.py", "--rolls", "3000", "--seed", "7", "--json", dst, tmp=tmp)
+    assert json.loads(dst.read_text())["rolls"] == 3000
+
+
+def test_cpu_replays_a_legal_game_on_both_runtimes(tmp):
+    """The game cpu.py replays is made by the rules (its check lines are the
+    same on CPython and the unix port); three runs each."""
+    dst = tmp / "cpu.json"
+    mp = unix_port("tools/bench/cpu.py", "--runs", "3", "--json", dst, tmp=tmp)
+    py = cpython("tools/bench/cpu.py", "--runs", "1", tmp=tmp)
+    checks = [[ln for ln in out.splitlines() if ln.startswith("check ")] for out in (mp, py)]
+    assert len(checks[0]) == 3 and checks[0] == checks[1], (mp, py)
+    names = [f["name"] for f in json.loads(dst.read_text())["figures"]]
+    assert "event undo @end (hold back)" in names
+
+
+def test_fuzz_tags_few_images(tmp):
+    dst = tmp / "fuzz.json"
+    out = unix_port("tools/bench/fuzz_tags.py", "40", "--stack", "10", "--json", dst, tmp=tmp)
+    assert "fuzz_tags: PASS" in out, out
+    assert dst.is_file()
+
+
+def test_startup_two_runs(tmp):
+    cpython("tools/bench/startup.py", "--runs", "2", tmp=tmp)
+    assert saved(tmp, "startup")
+
+
+def test_merge_and_the_figures_page(tmp):
+    unix_port("tools/bench/dice.py", "--rolls", "600", "--json", tmp / "bench/dice.json", tmp=tmp)
+    unix_port("tools/bench/display_bytes.py", tmp=tmp)
+    cpython("tools/bench/merge.py", tmp=tmp)
+    merged = saved(tmp, "figures")
+    assert merged["figures"]["dice"]["rolls"] == 600 and merged["commit"]
+    page = tmp / "figures.md"
+    cpython("tools/bench/report.py", "--out", page, tmp=tmp, PICO_KIT=str(tmp / "none"))
+    text = page.read_text()
+    assert text.startswith("# Figures") and "Not readable" not in text, text
+    assert "600 rolls" in text and "I2C bytes, one counter change" in text, text
+
+
+# -- the lists a new game joins ----------------------------------------------
+
+
+def test_every_game_is_in_the_benches_lists():
+    import calibrate
+    import names
+    import screens
+    import soak
+
+    assert set(KINDS) <= set(names.SETS) and set(KINDS) <= set(names.SETS[0].split(","))
+    assert set(KINDS) <= set(soak.MODES) and {"cards", "settings", "battery"} <= set(soak.MODES)
+    for row in GAMES:
+        label = row[0].lower()
+        assert any(s.startswith(label + "_") for s in calibrate.SESSIONS), row
+        assert any(screens.prefix(p) == label for p, _ in screens.plan()), row
+
+
+def test_screens_plan_and_one_script(tmp):
+    out = cpython("tools/sim/screens.py", "--list", tmp=tmp)
+    assert "hamsterdam_3p.txt: start turn1" in out, out
+    pics = tmp / "pics"
+    script = ROOT / "tools/sim/scripts/settings_battery.txt"
+    args = [script, "--out", pics, "--shots", tmp / "shots"]
+    cpython("tools/sim/screens.py", *args, tmp=tmp)
+    got = sorted(p.name for p in pics.iterdir())
+    assert got == ["settings-dim.png", "settings-gauge.png", "settings-settings.png"], got
+
+
+# -- calibrate (make soak: test_host_soak.py) ----------------------------------
+
+
+def test_calibrate_without_a_kit(tmp):
+    out = cpython("tools/sim/calibrate.py", tmp=tmp, PICO_KIT=str(tmp / "none"))
+    assert "no emulated Pico here" in out and "nothing done" in out, out
+
+
+def test_calibrate_pairs_lines_digits_aside():
+    import calibrate
+
+    pico = [("hd roll 3+4", 1000), ("hd flood P1", 900), ("sim only", 5)]
+    sim = [("hd roll 6+1", 2000), ("other", 1), ("hd flood P1", 1500)]
+    rows = calibrate.pair(pico, sim)
+    assert rows == [("hd roll 3+4", 1000, 2000), ("hd flood P1", 900, 1500)]
+    f = calibrate.measure(rows, 3000, 4000)
+    assert (f["pico_least"], f["pico_used"], f["sim_used"], f["ratio"]) == (900, 2100, 2500, 1.19)
+
+
+# -- the emulated Pico ---------------------------------------------------------
+
+
+def _pico_ready():
+    import pico
+
+    if shutil.which("node") is None:
+        return "the emulated Pico needs Node.js"
+    return pico.ready()
+
+
+def test_pico_without_a_kit_says_so(tmp):
+    dst = tmp / "pico.json"
+    out = cpython(
+        "tools/bench/pico.py", "--quick", "--json", dst, tmp=tmp, PICO_KIT=str(tmp / "none")
+    )
+    assert "bench-pico: no emulated Pico here" in out and "nothing measured" in out, out
+    assert not dst.exists()
+
+
+def test_pico_quick_one_session(tmp):
+    why = _pico_ready()
+    if why is not None:
+        pytest.skip(why)
+    dst = tmp / "pico.json"
+    cpython("tools/bench/pico.py", "--quick", "--only", "menus", "--json", dst, tmp=tmp)
+    figures = json.loads(dst.read_text())
+    assert list(figures["sessions"]) == ["menus"], figures
+
+
+def test_erase_spikes(tmp):
+    why = _pico_ready()
+    if why is not None:
+        pytest.skip(why)
+    out = cpython("tools/bench/erase_spikes.py", "--timing", "typ", "--out", tmp / "es", tmp=tmp)
+    assert "spike" in out, out
