@@ -123,7 +123,7 @@ def fresh_dir(path):
 
 
 def script_presses(path):
-    """The presses of a simulator script (tools/sim/scripts/, README "Script
+    """The presses of a simulator script (tools/sim/scripts/, docs/simulator.md, "Script
     mode"), in order: ``(button, kind)`` per ``press``/``hold`` line (and
     its count); every other line (waits, shots, cards) left out."""
     out = []
