@@ -494,7 +494,7 @@ def test_the_readme_make_flash_example_is_what_make_flash_prints(board_factory):
 
 def test_the_readme_boot_lines_are_what_the_firmware_logs():
     # README, On the Pico, step 3 (after make flash's reset, which the rp2
-    # port reports as the watchdog's) and the serial log's boot row (a Pico
+    # port reports as the watchdog's) and docs/log.md's boot row (a Pico
     # plugged in): board_pico's line on the fake machine, then the device's
     import fake_machine as m
     from test_board_pico import boot
@@ -510,4 +510,5 @@ def test_the_readme_boot_lines_are_what_the_firmware_logs():
     assert after_flash == [lines[-1], "sys boot version=%s" % VERSION]
     _, _, lines = boot()
     assert lines[-1] == "boot board=pico chip=RP2040 display=ssd1306 reset_cause=power-on dev=0"
-    assert "| `%s` |" % lines[-1] in text
+    grammar = (ROOT / "docs/log.md").read_text()
+    assert "| `%s` |" % lines[-1] in grammar

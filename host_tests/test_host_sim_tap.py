@@ -3,7 +3,7 @@ the board's reader built lazily and polled as the runner does, the heap
 room for the simulator's hardware and the data directory; a tap no card
 screen reads still happens. Last, tools/sim/scripts/cards_tap.txt through
 the device's Cards menu (Read card, Write tags) at the Pico's heap
-(run.DEFAULT_HEAP, calibrated: README "Memory")."""
+(run.DEFAULT_HEAP, calibrated: docs/measuring.md, "Memory")."""
 
 import pathlib
 import subprocess
