@@ -124,11 +124,12 @@ def fresh_dir(path):
 
 def script_presses(path, dev=None):
     """The presses of a simulator script (tools/sim/scripts/,
-    docs/simulator.md "Script mode"), in order, one at a time: ``(button, kind)`` per ``press``/``hold``
-    line (and its count), and for a ``pick LABEL`` line the presses that
-    pick it on the menu on top of ``dev`` when the line is reached (the
-    caller presses each before asking for the next: ``menu_pick``, as the
-    simulator does); every other line (waits, shots, cards) left out."""
+    docs/simulator.md "Script mode"), in order, one at a time:
+    ``(button, kind)`` per ``press``/``hold`` line (and its count), and for
+    a ``pick LABEL`` line the presses that pick it on the menu on top of
+    ``dev`` when the line is reached (the caller presses each before asking
+    for the next: ``menu_pick``, as the simulator does); every other line
+    (waits, shots, cards) left out."""
     from menu_pick import steps
 
     with open(path) as f:

@@ -37,7 +37,7 @@ def test_every_root_is_a_folder_and_the_pth_names_each_once(tmp_path):
 
 
 # The Pico's own path: main.py drops "/lib" from it; the fake Pico sets it as
-# the rp2 port has it. tools/bench is left to its own change.
+# the rp2 port has it.
 ALLOWED = {"firmware/main.py", "testkit/fakeboard.py"}
 EDIT = re.compile(r"sys\.path\.(insert|append|extend|remove)\(|sys\.path(\[[^]]*\])? *=")
 
@@ -47,7 +47,7 @@ def test_no_module_edits_sys_path():
     for top in ("firmware", "testkit", "host_tests", "tools"):
         for path in sorted((ROOT / top).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
-            if rel.startswith(("tools/bench/", "tools/wasm/")) or rel in ALLOWED:
+            if rel.startswith("tools/wasm/") or rel in ALLOWED:
                 continue
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 if EDIT.search(line):

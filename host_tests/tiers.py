@@ -139,6 +139,7 @@ UNIX_PORT_SKIP = {
     "test_host_main": "runs main.py under fake modules installed with pytest's tmp_path",
     "test_host_ndef_ndeflib": "compares with ndeflib, property-based with hypothesis",
     "test_host_package": "reads package.json and the tree with pathlib",
+    "test_host_paths": "reads the Makefile, pyproject and the tree with pathlib",
     "test_host_pico": "drives the emulated Pico (Node.js) in subprocesses",
     "test_host_sim_4p": _SIM,
     "test_host_sim_cli": "runs the simulator's command line on a pty, its PNG read by Pillow",

@@ -130,7 +130,8 @@ def live(dev):
                 out[name] = plain(getattr(g, name))
             except TypeError:
                 pass
-    log = getattr(g, "log", None)
+    # the action log: ``actlog`` today, ``log`` in the firmware before it
+    log = getattr(g, "actlog", None) or getattr(g, "log", None)
     if log is not None and hasattr(log, "acts"):
         out["acts"] = log.acts()
     elif isinstance(getattr(g, "doc", None), dict):
