@@ -4,18 +4,13 @@ MicroPython has no pytest."""
 
 import sys
 
+from companion.games import GAMES
+
 MICROPYTHON = sys.implementation.name == "micropython"
 
-# The game menu, top to bottom (companion.device.Device.games_menu).
-GAME_MENU = [
-    "Hamsterdam",
-    "Sombreros",
-    "Clocktowers",
-    "Hamsterrolle",
-    "Stramash",
-    "Settings",
-    "Cards",
-]
+# The game menu with no saved game: a line per row of companion.games.GAMES,
+# then the device's own two
+GAME_MENU = [row[0] for row in GAMES] + ["Settings", "Cards"]
 
 
 class SkipTest(Exception):

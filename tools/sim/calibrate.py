@@ -1,4 +1,4 @@
-"""The simulator's heap, calibrated against the emulated Pico (README, Memory).
+"""The simulator's heap, calibrated against the emulated Pico (docs/measuring.md, Memory).
 
     python tools/sim/calibrate.py [SCRIPT ...] [--heap 512K] [--json FILE]
 

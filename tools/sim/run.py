@@ -69,7 +69,7 @@ SIM_MODULES = (
 # of the firmware's share).
 HW_ROOM = 128 * 1024
 
-# The firmware's heap, calibrated against the emulated Pico (README, Memory;
+# The firmware's heap, calibrated against the emulated Pico (docs/measuring.md, Memory;
 # tools/sim/calibrate.py measures both figures). The Pico's MicroPython
 # v1.28.0 (RPI_PICO) heap: gc.mem_free() + gc.mem_alloc() as main.py starts
 # (245,888 B; board_pico's table, which has every board's).
@@ -172,7 +172,7 @@ def main(argv=None):
         % (DEFAULT_HEAP, PICO_HEAP, PICO64, HW_ROOM // 1024),
     )
     ap.add_argument("--shots", default="shots", help="folder for screen PNGs")
-    ap.add_argument("--script", help="script of presses (see README); no terminal needed")
+    ap.add_argument("--script", help="script of presses (see docs/simulator.md); no terminal needed")
     ap.add_argument("--seed", type=int, help="random seed for the dice")
     ap.add_argument(
         "--data",

@@ -1,4 +1,4 @@
-"""The simulator's script language (``sim --script FILE``; README, "Script
+"""The simulator's script language (``sim --script FILE``; docs/simulator.md, "Script
 mode"): one action a line, read lazily, each checked before the run starts.
 
     press NAME [COUNT]   short press of ok/up/down/back (80 ms down, 120 ms idle
