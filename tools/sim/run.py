@@ -172,7 +172,7 @@ def main(argv=None):
         % (DEFAULT_HEAP, PICO_HEAP, PICO64, HW_ROOM // 1024),
     )
     ap.add_argument("--shots", default="shots", help="folder for screen PNGs")
-    ap.add_argument("--script", help="script of presses (see docs/simulator.md); no terminal needed")
+    ap.add_argument("--script", help="script of presses (docs/simulator.md); no terminal")
     ap.add_argument("--seed", type=int, help="random seed for the dice")
     ap.add_argument(
         "--data",
