@@ -26,7 +26,7 @@ def test_script_is_repeatable_and_mixed():
     assert a.lines == soak.make_script(0.2, 1).lines
     assert a.ms >= 0.2 * 3600_000
     verbs = {ln.split()[0] for ln in a.lines}
-    assert verbs == {"press", "hold", "tap", "wait", "reset", "mem", "battery"}
+    assert verbs == {"pick", "press", "hold", "tap", "wait", "reset", "mem", "battery"}
     text = "\n".join(a.lines)
     for card in ("bg1 som hat", "bg1 clk roof", "classic"):
         assert card in text

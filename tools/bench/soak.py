@@ -89,6 +89,10 @@ class Script:
     def press(self, name, n=1):
         self.add("press %s %d" % (name, n) if n > 1 else "press " + name, PRESS_MS * n)
 
+    def pick(self, label):
+        # the game menu's line by its label (at most 3 moves and ok on it)
+        self.add("pick " + label, PRESS_MS * 2)
+
     def hold(self, name):
         self.add("hold " + name, HOLD_MS)
 
@@ -150,25 +154,22 @@ def cycle(s, rnd, no):
     order = modes if no == 0 else [rnd.pick(modes) for _ in range(4)]
     for mode in order:
         if mode == "hd":
-            s.press("ok")  # Game -> Hamsterdam
+            s.pick("Hamsterdam")
             s.press(rnd.pick(("up", "down", "ok")))  # 2, 4 or 3 players
             s.press("ok")
             s.press("ok")  # Standard (or the first variant)
             play(s, rnd, ("ok",), [])
         elif mode == "som":
-            s.press("down")
-            s.press("ok")  # Game -> Sombreros
+            s.pick("Sombreros")
             s.press("ok")  # 3 players
             s.press("ok")  # Score the end
             play(s, rnd, ("ok",), SOM_CARDS)
         elif mode == "clk":
-            s.press("down", 2)
-            s.press("ok")  # Game -> Clocktowers
+            s.pick("Clocktowers")
             s.press("ok")  # 3 players
             play(s, rnd, ("ok",), CLK_CARDS)
         else:
-            s.press("up")
-            s.press("ok")  # Game -> Cards
+            s.pick("Cards")
             s.press("ok")  # Read card
             for _ in range(2 + rnd.below(6)):
                 s.tap(rnd.pick(READ_CARDS), 1 + rnd.below(2))
