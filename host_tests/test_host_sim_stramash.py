@@ -61,10 +61,10 @@ def test_stramash_script_logs_the_pairs_race(tmp_path):
     ]
     taps = [ln.split(" card=")[1] for ln in lines if ln.startswith("nfc tap ")]
     assert taps == [
-        '"bg1 str card 7"',
+        '"bg1 st card 7"',
         '"bg1 som hat 3 5"',
-        '"bg1 str card 7"',
-        '"bg1 str card joker"',
+        '"bg1 st card 7"',
+        '"bg1 st card joker"',
     ]
     names = ("setup", "start", "card7", "joker", "tapped7", "forp3", "winner", "results")
     for name in names:

@@ -77,6 +77,15 @@ def test_out_of_range_values():
         check(outcome(pl.parse, text) == ("malformed", "Bad card text", detail), text)
 
 
+def test_stramash_reads_its_word_st_and_the_earlier_str():
+    # "st" is Stramash's one name (saved kind, log tag, card word); tags
+    # written before it say "str" and still read as the same card
+    for text in ("bg1 st card 7", "bg1 str card 7", "BG1 STR CARD 7"):
+        card = pl.parse(text)
+        check(card.game == "st" and card.kind == "card" and tuple(card.attrs) == (7,), text)
+        check(card.text() == "bg1 st card 7", card.text())
+
+
 def test_missing_extra_and_unknown_words():
     bad = (
         ("bg1", "missing game"),
@@ -87,7 +96,7 @@ def test_missing_extra_and_unknown_words():
         ("bg1 chess pawn", "no game chess"),
         ("bg1 som roof red", "som has no roof"),
         ("bg1 clk hat 1 1", "clk has no hat"),
-        ("bg1 ham dam 3", "ham has no dam"),  # Hamsterdam: no cards yet
+        ("bg1 hd dam 3", "hd has no dam"),  # Hamsterdam: no cards yet
         ("bg1 som,hat 3 5", "no game som,hat"),
     )
     for text, detail in bad:

@@ -46,14 +46,14 @@ DECKS = (
         ),
     ),
     (
-        "str",
+        "st",
         "Stramash",
         (("card", "Playing card: %s"),),
         # Decision: enough for the 3 decks of 5-6 players (DIGEST, Stramash):
         # 12 of each rank (suits do not matter), 2 jokers a deck.
         tuple(("card " + r, 12) for r in STRAMASH_RANKS[:-1]) + (("card joker", 6),),
     ),
-    ("ham", "Hamsterdam", (), ()),  # no cards to tag yet
+    ("hd", "Hamsterdam", (), ()),  # no cards to tag yet
 )
 
 # Words shown differently in a card's long name (sheet, docs).

@@ -49,7 +49,8 @@ STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "
 
 _N7 = const(("1", "2", "3", "4", "5", "6", "7"))
 
-# ``(code, kinds)`` per game, in menu order. A kind: ``(word, label format
+# ``(code, kinds)`` per game, in menu order (the code: the game's kind in
+# companion.games.GAMES). A kind: ``(word, label format
 # (16 characters at most, for the screen), attributes)``; an attribute:
 # ``(name, allowed words)`` in payload order. Number words become ints in
 # ``Card.attrs``. Edit here (and in decks.py) to add a game or a kind.
@@ -69,8 +70,8 @@ GRAMMAR = (
             ("roof", "Roof %s", (("colour", ROOF_COLOURS),)),
         ),
     ),
-    ("str", (("card", "Card %s", (("rank", STRAMASH_RANKS),)),)),
-    ("ham", ()),  # no cards to tag yet
+    ("st", (("card", "Card %s", (("rank", STRAMASH_RANKS),)),)),
+    ("hd", ()),  # no cards to tag yet
 )
 
 BLANK = ("Blank tag", "no card data")
@@ -213,6 +214,8 @@ def _parse(words, text):
         raise OtherVersion("%s; we read %s" % (words[0], VERSION))
     if len(words) < 2:
         raise Malformed("missing game")
+    if words[1] == "str":  # Stramash's word on the tags written before "st"
+        words[1] = "st"
     game = _game(words[1])
     if game is None:
         raise Malformed("no game " + words[1])

@@ -29,7 +29,7 @@ two rows of cells and a total under them would not leave room for big
 glyphs on 128x64 (issue 28, item 12).
 
 The card reference browses the ranks with ``up``/``down``; a tagged playing
-card (``bg1 str card 7``) tapped on the race screen or the reference shows
+card (``bg1 st card 7``; ``str`` on older tags) tapped on the race screen or the reference shows
 what it allows. Cards of other games, blank tags and tags that are no card
 get their own message and tone; a tap never changes the race.
 **Decision**: a card tapped on the race screen shows its page over the race
@@ -323,7 +323,7 @@ class RefScreen(Screen):
             title, detail = tap.describe()
             return self._refuse(dev, title, detail, tap.outcome)
         card = tap.card
-        if card.game != "str" or card.kind != "card":
+        if card.game != "st" or card.kind != "card":
             return self._refuse(dev, "Not Stramash", card.label(), "other_game")
         try:
             self.pos = st.rank_index(card.attrs[0])
