@@ -37,7 +37,7 @@ Rules versions: a document records the rules it was played under
 (``"rules"``, RULES; older documents have none: 1, unless the caller knows
 better), and replays under them, so a game saved by an earlier firmware
 resumes as it was played; ``upgrade`` then plays it on under RULES.
-Version 0 (the firmware before 9a1107b, issue 19): no refusals of a flood
+Version 0 (the firmware before 9a1107b): no refusals of a flood
 (a pile token with no token on that dam, a flood before the turn's roll or
 for a player whose Ninjaster ignores it, a Bombster's pile token on an
 empty dam all counted), and the piles at the target ended the game at
@@ -45,7 +45,7 @@ once (no phase "last"). Version 1 (from 9a1107b): those refused, the
 roll that reaches the target resolved in full; a roller's special cleared
 the Ninjasters and Gangsters already played on the roll, and a pile token
 that reached the target still owed its breach until the target cleared it.
-Version 2 (from b608536, issue 28): the order above, a breach at the
+Version 2 (from b608536): the order above, a breach at the
 target not owed.
 
 A player's dam and pile each count at most COUNT_MAX tokens, under every

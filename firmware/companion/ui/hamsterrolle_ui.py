@@ -185,7 +185,7 @@ class HamsterrolleScreen(Acts):
 
     def keeps_awake(self):
         """True while the turn timer runs down: the device never dims or
-        sleeps then (issue 10; ``companion.idle``). Time up, paused or under
+        sleeps then (``companion.idle``). Time up, paused or under
         a menu, it may."""
         t = self.timer
         return bool(t["run"]) and t["left"] > 0 and self.state["phase"] == "play"

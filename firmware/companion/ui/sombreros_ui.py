@@ -7,9 +7,9 @@ step, hold ``back`` undoes the last tap. The last ``ok`` scores the game
 (its hint says so: ``ok: score game``). When the cookie tie cannot be
 decided by the cards the device asks who holds it: the question opens
 unanswered (``?``; ``ok`` is refused until ``up`` or ``down`` chose: the
-cookie is 5 points, never a reflex ``ok``'s, issue 28).
+cookie is 5 points, never a reflex ``ok``'s).
 
-Read from the seats (issue 19): a tap screen shows whose step it is and what
+Read from the seats: a tap screen shows whose step it is and what
 to tap (``P1 hats``, ``P1 black``, ``P1 fav hat``, ``tea table``: drawn as
 capitals) and the running count under it (``4``, ``3 of 5``, the favourite
 ``2/6``, ``?`` before it is tapped) in the big glyphs; the 8x8 lines under
@@ -45,7 +45,7 @@ Black hats may also be counted without tapping: ``up``/``down`` add or take
 away an untagged black hat while the black-hat step is shown; the lines say
 how many of the count are untagged (``Untagged: 1`` / ``of 3 black hats``).
 
-Saved as a journal (issue 28, item 11; ``companion.persist``): the snapshot
+Saved as a journal (``companion.persist``): the snapshot
 is a small head (players, step, untagged counts, cards brought from the
 cookie tracker, whether the results are shown) and ``acts``, the cards
 placed in tap order, each ``(where, type, value, uid)``; ``where`` is the
@@ -387,8 +387,8 @@ class SombrerosSession(Session):
         the prompt line of the step shown, made again only when the step or
         its count changes (``key``), not every frame. The count is a bare
         number under the step's name (``P1 hats`` / ``4``): each glyph costs
-        about 0.3 ms on the Pico, and a tap redraws it (issue 16: a tap is
-        on screen within 40 ms)."""
+        about 0.3 ms on the Pico, and a tap redraws it (a tap must be on
+        screen within 40 ms)."""
         step = self.step
         k = hole = -1
         fav = None

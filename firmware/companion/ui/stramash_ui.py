@@ -26,7 +26,7 @@ row. In pairs the partners' cells stand side by side (P1 P3 | P2 P4; with
 6: P1 P4 | P2 P5 | P3 P6), the pairs apart under a bracket each; a pair's
 total is on the Results page (``1 P1:5+P3:3 =8``), not on the race screen:
 two rows of cells and a total under them would not leave room for big
-glyphs on 128x64 (issue 28, item 12).
+glyphs on 128x64.
 
 The card reference browses the ranks with ``up``/``down``; a tagged playing
 card (``bg1 str card 7``) tapped on the race screen or the reference shows
