@@ -594,7 +594,7 @@ def test_box_facts_warn_and_the_towers_are_scored():
 
 
 def test_flagged_towers_decide_together():
-    # Issue 28, item 7. P1: red 1 (5), green 3 and blue 3 (5 each, both
+    # P1: red 1 (5), green 3 and blue 3 (5 each, both
     # flagged: a colour starts 1 or 2 high) = 15; P2: yellow 1 (5).
     p1 = [[F(1), C(), R("red")], [F(1), F(2), C(), R("green")], [F(1), F(2), C(), R("blue")]]
     r = clk.score(2, [p1, [[F(1), C(), R("yellow")]]])

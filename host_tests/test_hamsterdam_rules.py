@@ -357,7 +357,7 @@ def _old(players, acts, rules, classic=0):
 
 
 def test_rules_0_took_every_flood_the_refusals_of_9a1107b_refuse():
-    # Issue 29, item 2. The firmware before 9a1107b (435ab00's _flood and
+    # Old saves resume. The firmware before 9a1107b (435ab00's _flood and
     # _bomb: no check but the phase) counted a flood before the turn's roll,
     # a pile token with no token on that dam (the pile grew, the dam stayed
     # 0), a flood for the player whose Ninjaster ignores the roll and a
@@ -401,7 +401,7 @@ def test_rules_1_owed_the_breach_of_the_token_that_reached_the_target():
 
 
 def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
-    # Issue 29, item 2: hd.upgrade replays a rules-0 game as that firmware
+    # hd.upgrade replays a rules-0 game as that firmware
     # took it and folds it into the base of a document under RULES: the
     # acts before can no longer be undone, new acts get today's checks.
     acts = [["roll", 3, 4, []], ["pile", 1], ["dam", 0]]
@@ -423,7 +423,7 @@ def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
 
 
 def test_a_dam_or_pile_counts_at_most_99_what_its_cell_shows():
-    # Issue 29, item 6: play takes what resume takes. A cell shows two
+    # Play takes what resume takes. A cell shows two
     # digits a count: a flood past 99 is refused and changes nothing,
     # under every rules version; a saved base holds up to 99 and no more.
     assert hd.COUNT_MAX == 99

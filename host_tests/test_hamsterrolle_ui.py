@@ -328,7 +328,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
 
 
 def test_the_device_stays_awake_while_the_timer_runs_only():
-    # issue 10: a running turn timer holds the screen bright (companion.idle)
+    # a running turn timer holds the screen bright (companion.idle)
     dev, log = new_game(3)
     check(dev.keeps_awake(), "the timer runs from the first turn")
     keys(dev, "u", 1000)  # paused
@@ -514,7 +514,7 @@ def test_first_player_out_wins_and_the_results():
     keys(dev, "o")  # P1 builds his last
     assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
     assert dev.cues == ["over"]
-    assert dev.game.snapshot()["over"] == 1  # finished: the boot offers no resume (issue 28)
+    assert dev.game.snapshot()["over"] == 1  # finished: the boot offers no resume
     assert screen(dev)[:-1] == [  # over the hint line
         "P1 WINS",
         "no pieces left",
@@ -568,7 +568,7 @@ def test_team_out_wins_then_undo_reopens_the_game():
     assert log[-1] == "hr undo act=end acts=1"
     assert dev.game.state["phase"] == "play" and screen(dev)[:4] == ["30", "P2", "T2", "paused"]
     # the winner's screen whole on the glass: its teams' totals line ran
-    # into the cells' labels once they grew (issue 28, item 1); the totals
+    # into the cells' labels once they grew; the totals
     # are on the results (above)
     whole_on_glass(over, "team win")
 

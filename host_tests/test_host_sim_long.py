@@ -1,4 +1,4 @@
-"""Issue 18: a 3-player Hamsterdam game of 2,000 actions in the simulator, at
+"""A 3-player Hamsterdam game of 2,000 actions in the simulator, at
 ``make sim``'s heap (the Pico's, on the 64-bit port's scale): it plays, saves,
 comes back after a reset and undoes in bounded memory. The script
 (tools/sim/scripts/hamsterdam_2000.txt) presses only ``ok`` and one ``down`` a

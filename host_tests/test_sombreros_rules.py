@@ -368,7 +368,7 @@ def test_sanity_warnings_never_refuse():
         ("P2: no favourite",),
     ]
     assert all(len(line) <= 16 for t in texts for line in t)
-    # one card: "1 card" (issue 19, item 7)
+    # one card: "1 card"
     assert som.warning_text(("cards", 1, 1)) == ("P2: 1 card", "played, not 8")
     assert som.warning_text(("cards", 3, 0)) == ("P4: 0 cards", "played, not 8")
     # five types only: no type warning (types 1..5)
@@ -505,7 +505,7 @@ def test_box_facts_warn_and_the_game_is_scored():
 
 def test_two_players_black_hats_carry_their_type():
     # 2 players use 5 types; the tapped black hats count towards the sixth
-    # type (issue 28, item 8): table types 1..4 and 1, P1 hats of types 1
+    # type: table types 1..4 and 1, P1 hats of types 1
     # and 5, a black hat of type 6 (tapped) and one untagged.
     table = [(1, 3), (2, 4), (3, 1), (4, 2), (1, 5)]
     p1 = {"collection": [(1, 2), (5, 1)], "black": [(6, 1)], "untagged": 1, "favourite": (5, 2)}

@@ -38,7 +38,7 @@ def taps(dev, field, pairs):
 
 def ok(dev):
     """``ok``. A bare ``ok`` on a favourite step with none tapped asks "No
-    favourite?" (issue 28): answered "Go on without", as these tests mean it."""
+    favourite?": answered "Go on without", as these tests mean it."""
     dev.press("ok", "short", 0)
     if getattr(dev.stack[-1], "heading", None) == "No favourite?":
         dev.press("down", "short", 0)
@@ -314,7 +314,7 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
             "P%d: no favourite" % (p + 1),
             "^v page back fix",
         ]
-    # the ranking by teams, each said by its players (issue 28, item 7)
+    # the ranking by teams, each said by its players
     assert pages[4] == ["P1+P3 win", "P1+P3   9", "P2+P4   6", "^v page back fix"]
     # the table as entered, two spaces a line (x: face down; none here)
     assert pages[5][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
@@ -363,7 +363,7 @@ def test_undo_shows_the_step_the_card_came_from():
 
 
 def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
-    # Issue 17: a card lying still (5 % of its answers garbled, an HLTA that
+    # A card lying still (5 % of its answers garbled, an HLTA that
     # never takes) once ended "Taken back" with nobody touching anything.
     dev, log, field = session(2)
     rig = field.rig
@@ -385,7 +385,7 @@ def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
 
 
 def test_every_warning_is_on_the_check_pages_before_the_ranking():
-    # Issue 19, item 5: 2 players, 2 table hats, one hat for P1, none for P2,
+    # 2 players, 2 table hats, one hat for P1, none for P2,
     # no favourites. The check (DIGEST, Sombreros, and ours): spaces 3, 4, 5
     # empty; P1 played 1 card, P2 0 (not 8 each); neither entered a favourite.
     dev, log, field = session(2)
@@ -443,7 +443,7 @@ def test_one_warning_has_no_page_count():
 
 
 def test_tap_screens_read_from_the_seat():
-    # Issue 19, item 8: whose step and what to tap, and under it the running
+    # Whose step and what to tap, and under it the running
     # count, in the big glyphs (10 x 14 px; drawn as capitals); the 8x8 lines
     # are the prompt and what the last tap did
     dev, log, field = session(2)
@@ -484,7 +484,7 @@ def test_tap_screens_read_from_the_seat():
 
 
 def test_a_tie_for_first_shares_the_place():
-    # Issue 19, item 7: tied players share the place, the next one skips
+    # Tied players share the place, the next one skips
     # (DIGEST, Sombreros: points, then black hats, then the cookie; still tied:
     # they share). Table: type t on space t (3 players: 6 spaces).
     dev, log, field = session(3)
@@ -517,7 +517,7 @@ def test_a_tie_for_first_shares_the_place():
     assert on_glass(dev.view())
 
 
-# --- issue 28 ---
+# --- the cookie question, box facts, hints, the tracker, the favourite ---
 
 
 def cookie_question():
@@ -537,7 +537,7 @@ def cookie_question():
 
 
 def test_the_cookie_question_opens_unanswered():
-    # Item 3: the cookie is 5 points; a reflex ok must never give it.
+    # The cookie is 5 points; a reflex ok must never give it.
     dev, log = cookie_question()
     assert log[-1] == "som cookie ask tied=P1,P2"
     assert screen(dev) == ["Cookie", "Who has it?", "?", "^v choose"]
@@ -564,7 +564,7 @@ def test_the_cookie_question_opens_unanswered():
 
 
 def test_a_second_sticker_with_a_face_is_counted_and_warned():
-    # Item 8 (DIGEST, box facts): a second sticker with the same face is
+    # (DIGEST, box facts): a second sticker with the same face is
     # counted where it is tapped and warned on the check pages; the same
     # sticker tapped again is still refused. With 2 players the tapped
     # black hats count towards the sixth type.
@@ -617,7 +617,7 @@ def test_a_second_sticker_with_a_face_is_counted_and_warned():
 
 
 def test_the_last_step_says_ok_scores():
-    # Item 12: the hint names what ok does now
+    # The hint names what ok does now
     dev, log, field = session(2)
     for _ in range(6):
         ok(dev)  # to P2's favourite
@@ -632,7 +632,7 @@ def test_the_last_step_says_ok_scores():
 
 
 def test_the_tracker_shows_the_holder_in_big_glyphs():
-    # Item 12: the holder is what the table reads
+    # The holder is what the table reads
     dev, log, field = tracker(4)
     assert bigs(dev) == [("No cookie", 29, 2)]
     field.tap(dev, hat((1, 2)))
@@ -661,7 +661,7 @@ def test_the_tracker_shows_the_holder_in_big_glyphs():
 
 
 def test_the_tracker_resumes_with_its_holder():
-    # Item 13: the collections are kept, and so is what the screen said
+    # The collections are kept, and so is what the screen said
     d = fresh_dir("build/test-som-tracker")
     log = []
     dev = Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, d)

@@ -1,4 +1,4 @@
-"""Issue 19 at the table (Hamsterdam and the boot's saved game), on both
+"""Habits at the table (Hamsterdam and the boot's saved game), on both
 runtimes: a reflex press never records game data, ``back`` steps back from
 every prompt and keeps a saved game, impossible floods are refused with a
 reason and a low tone, the last roll is resolved in full, and the small
