@@ -1,4 +1,4 @@
-"""Clocktowers tap-to-score on the device (DIGEST.md, Clocktowers).
+"""Clocktowers tap-to-score on the device (docs/rules.md, Clocktowers).
 
 Each player in turn taps every complete tower bottom to top: its floors from
 the ground, then its clock, then its roof. The roof closes the tower and the
@@ -15,7 +15,7 @@ clock, a roof before the clock, a card of another game. So every tower
 entered is built in a legal order; the colour ladder is checked when the
 game is scored, and towers that break it are flagged. More cards of a kind
 than the box holds (five red roofs: a mis-written sticker) never refuse the
-score (DIGEST, "Decision (box facts, every game)"): the result pages open
+score (docs/rules.md, Box facts (every game)): the result pages open
 on a check page saying so (``5 red roofs`` / ``the box has 4``).
 
 Read from the seats: the tap screen shows whose turn it is and

@@ -1,4 +1,4 @@
-"""Sombreros (Hats) tap-to-score on the device (DIGEST.md, Sombreros).
+"""Sombreros (Hats) tap-to-score on the device (docs/rules.md, Sombreros).
 
 Flow: the tea table first (tap the cards from space 1 up), then for each
 player the face-up collection, the black hats (cards played face down) and
@@ -19,22 +19,21 @@ winner in the big glyphs; with 4 players the winning team by its players
 the table (the log keeps the team names).
 
 Our decision, the warnings before the scores: when the sanity check warns
-(DIGEST, Sombreros: not 8 cards played; ours: an empty table space, a sixth
-type with 2 players, no favourite), the result pages open on the check pages
-(every warning, in words, four lines a page, a warning never split across
-two; the title counts them, ``7 warnings 1/3``), and the ranking follows: a
-warning usually means a card was not tapped, so the players meet it before
-they read a winner that may be wrong (``back`` goes to correct it). Without
-warnings the pages open on the ranking; then the table as entered, one page
-per player. Hold ``ok`` on any page: Done
-(``companion.ui.scoring``).
+(docs/rules.md, Sombreros, The check: not 8 cards played; ours: an empty table
+space, a sixth type with 2 players, no favourite), the result pages open on the
+check pages (every warning, in words, four lines a page, a warning never split
+across two; the title counts them, ``7 warnings 1/3``), and the ranking
+follows: a warning usually means a card was not tapped, so the players meet it
+before they read a winner that may be wrong (``back`` goes to correct it).
+Without warnings the pages open on the ranking; then the table as entered, one
+page per player. Hold ``ok`` on any page: Done (``companion.ui.scoring``).
 
 A card tapped again where it already is asks whether to take it back out
 (the default keeps it: a card the reader reports again, or a stray ``ok``,
 never changes a score); a card placed elsewhere, a card of another game,
 and a tag that is no card each get their own message and tone. One physical
 card (UID) is counted once per session. A box fact never refuses a score
-(DIGEST, "Decision (box facts, every game)"): another sticker with a face
+(docs/rules.md, Box facts (every game)): another sticker with a face
 already entered (the deck has one of each: a mis-written sticker, or a box
 that differs) is counted where it is tapped, said at once (``same face
 twice``) and warned on the check pages (``Hat 1/3 twice:`` / ``the box has
@@ -190,8 +189,9 @@ class SombrerosSession(Session):
                 return _ask_back(dev, pair, lambda d: self._take_back(d, uid, pair))
             dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
             return self._say(dev, "Already placed", self._where_text(where), "card_bad")
-        # another sticker with a face already entered: a box fact (DIGEST,
-        # box facts): counted, said now, and warned on the check pages
+        # another sticker with a face already entered: a box fact
+        # (docs/rules.md, Box facts (every game)): counted, said now, and
+        # warned on the check pages
         self._place(dev, pair, uid, self._find(pair, 0)[0] is not None)
 
     def _take_back(self, dev, uid, pair):

@@ -1,5 +1,5 @@
 """Stramash on the device: setup, the race screen, the card reference and
-the winner (DIGEST.md, Stramash; the rules in ``companion.rules.stramash``).
+the winner (docs/rules.md, Stramash; the rules in ``companion.rules.stramash``).
 
 Game menu -> Stramash -> the player count (each entry says the decks
 needed), then for 4 or 6 players "Play in pairs?"; a setup page (the board
