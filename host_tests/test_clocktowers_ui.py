@@ -1,6 +1,6 @@
 """Clocktowers tap-to-score on the device, both runtimes: towers tapped
 bottom to top through the real NFC stack, the refusals, undo, and the logged
-scores of a 2-player endgame worked out by hand (DIGEST.md, Clocktowers)."""
+scores of a 2-player endgame worked out by hand (docs/rules.md, Clocktowers)."""
 
 from nfc_field import Field, card
 from test_sombreros_ui import bigs, on_glass, result_pages
@@ -178,11 +178,11 @@ def text_tag_blank():
 
 
 def test_flagged_towers_say_why_in_words_and_what_they_decide():
-    # (DIGEST, Clocktowers: the ladder continues from the
-    # last tower that fits). P1: red 1 (5), red 3 (5: the 2 is missing), blue
-    # 1 (5), blue 1 with a cat (4: the first blue 1 took the ladder's place).
-    # P2: green 1 with a cat (4). P1 19, P2 4: without either flagged tower
-    # P1 still has 14 or 15.
+    # (docs/rules.md, Clocktowers, The colour ladder: the ladder continues from
+    # the last tower that fits). P1: red 1 (5), red 3 (5: the 2 is missing),
+    # blue 1 (5), blue 1 with a cat (4: the first blue 1 took the ladder's
+    # place). P2: green 1 with a cat (4). P1 19, P2 4: without either flagged
+    # tower P1 still has 14 or 15.
     dev, log, field = session(2)
     tower(dev, field, "floor 1 none", "clock none", "roof red")
     tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof red#1")
@@ -273,7 +273,7 @@ def test_tap_screen_reads_from_the_seat():
 
 
 def test_a_tie_for_first_shares_the_place():
-    # (DIGEST, Clocktowers: points, then the mouse level, then
+    # (docs/rules.md, Clocktowers, Winner: points, then the mouse level, then
     # the cat level; still tied, they share). P1 and P2 one clean 1-storey
     # tower each (5, no animals), P3 one with a cat (4).
     dev, log, field = session(3)
@@ -349,7 +349,8 @@ def test_two_flagged_towers_that_hand_the_win_over():
 
 
 def test_five_red_roofs_warn_and_the_game_is_scored():
-    # (DIGEST, box facts): the box has 4 roofs of a colour; a fifth
+    # A box fact (docs/rules.md, Box facts (every game)): the box has 4 roofs
+    # of a colour; a fifth
     # (a mis-written sticker) warns on a check page, then the scores.
     # P1 red 1, 2, 3, 4 (a ladder, no animals: 5 each = 20), P2 red 1 with
     # a cat (4). The same sticker twice is still refused.

@@ -4,7 +4,7 @@ as the same dice, each roll selects its roller, two flips owed are
 numbered, the winner line says what decided it, hints and menus say what
 the keys do now, and every screen of whole games is whole on the glass
 (pixel checks: MicroPython's framebuf; skipped on CPython). Expected
-values from DIGEST.md (Hamsterdam)."""
+values from docs/rules.md (Hamsterdam)."""
 
 import glass
 from fakes import Scripted

@@ -2,7 +2,7 @@
 buttons, the 30-second timer driven by ``Device.tick`` with an injected
 clock (also across the ticks wrap), its tones, pause and the menus that hold
 it, undo, the team ending, the results, and a resume from a saved game.
-Counts worked out from DIGEST.md (Hamsterrolle) in the comments."""
+Counts worked out from docs/rules.md (Hamsterrolle) in the comments."""
 
 import json
 
@@ -217,8 +217,9 @@ def test_hold_ok_ends_the_turn_another_way():
 
 def test_the_piece_and_one_other_fell_out():
     # a fresh-user trial, 2 players with 14: P1 builds (13, roll 2); P2's
-    # piece goes in, then it and one other fall out: both are P2's (DIGEST):
-    # 14 (his own back) + 1 = 15, roll 3 - 2 = 1. Every piece counted: v v
+    # piece goes in, then it and one other fall out: both are P2's
+    # (docs/rules.md, Hamsterrolle): 14 (his own back) + 1 = 15, roll 3 - 2 = 1.
+    # Every piece counted: v v
     dev, log = new_game(2)
     keys(dev, "o", 0)
     keys(dev, "d d", 1000)  # the timer stops at 29 s
