@@ -264,7 +264,7 @@ def test_learn_sends_blank_tags_to_write_and_moves_on_after_each_card():
     assert texts(dev)[1] == "Hat 1/2"  # one of each hat: the next comes up
 
 
-# --- the writer and tags that are not blank (issue 28, item 10) ---------------
+# --- the writer and tags that are not blank (two taps never ruin a card) -----
 
 HAT_1_1_TLV = (
     bytes((0x03, 0x16, 0xD1, 0x01, 0x12, 0x54, 0x02)) + b"en" + b"bg1 som hat 1 1" + b"\xfe"
@@ -316,7 +316,7 @@ def written(log):
 
 
 def test_another_games_card_is_refused_however_often_it_is_tapped():
-    # The issue's case: writing Clocktowers, a Sombreros sticker tapped twice
+    # Writing Clocktowers, a Sombreros sticker tapped twice
     # (a third time too) stays Hat 1/1.
     dev, log = device("Write tags", "Clocktowers")
     field = Field()
@@ -410,7 +410,7 @@ def test_erase_chosen_after_the_tag_was_lifted_asks_again_when_it_is_laid():
     assert log[-1] == 'nfc write uid=04A1B2C3D4E5F6 ok=0 why=gone msg="no card answered"'
     assert dev.cues[-1] == "error"
     assert on_tag(hat) == "bg1 som hat 1 1"
-    field.tap(dev, hat)  # the next tap confirms nothing (issue 29, item 8)
+    field.tap(dev, hat)  # the next tap confirms nothing (a sticker slid off and back)
     assert texts(dev)[2:5] == ["Sombreros card", "Hat 1/1", "kept as it was"]
     assert written(log) == [] and on_tag(hat) == "bg1 som hat 1 1"
     lay(field, dev, hat)  # laid, and the question answered again: written
@@ -629,7 +629,7 @@ def slide_back(field, dev, tag, away_ms):
 
 
 def test_a_sticker_sliding_off_and_back_is_never_written_by_it():
-    # Issue 29, item 8: a sticker at the field's edge slides off and back
+    # A sticker at the field's edge slides off and back
     # (50 ms: the same arrival; 250 ms and 1 s: a new one) as it lies
     # refused, as Yes, erase it is picked (nothing answers), or during the
     # erase's write (cut short before its first page: it keeps its card).
@@ -755,7 +755,7 @@ def quoted(path, start, end):
 
 
 def test_docs_cards_md_quotes_what_the_writer_screens_show():
-    # Item 14's last part: every screen text docs/cards.md quotes for the
+    # Every screen text docs/cards.md quotes for the
     # writer, Learn card and Read card is one the device shows.
     shown = set()
 

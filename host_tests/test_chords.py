@@ -1,5 +1,5 @@
-"""Two or more buttons down together (issue 29, item 7), and a press whose
-length a flash erase hid (item 4), at the device (both runtimes).
+"""Two or more buttons down together, and a press whose
+length a flash erase hid, at the device (both runtimes).
 
 A chord is no action for any of its buttons until all are up (the toast
 says "One key at a time"): on d896fa5 all four pressed for 80 ms rolled,

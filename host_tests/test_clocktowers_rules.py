@@ -1,4 +1,4 @@
-"""Clocktowers rules core (DIGEST.md, "Clocktowers"). Runs on CPython and the
+"""Clocktowers rules core (docs/rules.md, Clocktowers). Runs on CPython and the
 MicroPython unix port. Every expected score below is worked out by hand from
 the rules in the comments next to it, not read back from the code.
 
@@ -105,7 +105,7 @@ def test_broken_ladder_gap_repeat_and_start_with_both_totals():
         [F(2), F(2), F(1), C("mouse"), R("green")],  # k h5 mice 2
         [F(2), F(2), F(2), C(), R("green")],  # l h6 clean 5
     ]
-    # purple 2, 4 (the digest's example): 2 fits, 4 gap
+    # purple 2, 4 (docs/rules.md's example, The colour ladder): 2 fits, 4 gap
     # yellow 3, 3: neither is 1 or 2 high -> both ladder_start
     # green 5, 6: both ladder_start (nothing ever fits, so 6 is no "next")
     r = clk.score(2, [p1, p2])
@@ -541,7 +541,7 @@ def test_rule_errors():
 
 
 def test_box_facts_warn_and_the_towers_are_scored():
-    # DIGEST, "Decision (box facts, every game)": more cards of a kind than
+    # docs/rules.md, Box facts (every game): more cards of a kind than
     # the box holds warn; the game is scored as tapped. P1 red 1, 2, 3, 4
     # (a ladder, 5 each: 20), P2 red 1 with a cat (4): five red roofs.
     red = [[F(1), C(), R("red")], [F(2), C(), R("red")]]
@@ -594,7 +594,7 @@ def test_box_facts_warn_and_the_towers_are_scored():
 
 
 def test_flagged_towers_decide_together():
-    # Issue 28, item 7. P1: red 1 (5), green 3 and blue 3 (5 each, both
+    # P1: red 1 (5), green 3 and blue 3 (5 each, both
     # flagged: a colour starts 1 or 2 high) = 15; P2: yellow 1 (5).
     p1 = [[F(1), C(), R("red")], [F(1), F(2), C(), R("green")], [F(1), F(2), C(), R("blue")]]
     r = clk.score(2, [p1, [[F(1), C(), R("yellow")]]])

@@ -1,6 +1,6 @@
 """Clocktowers tap-to-score on the device, both runtimes: towers tapped
 bottom to top through the real NFC stack, the refusals, undo, and the logged
-scores of a 2-player endgame worked out by hand (DIGEST.md, Clocktowers)."""
+scores of a 2-player endgame worked out by hand (docs/rules.md, Clocktowers)."""
 
 from nfc_field import Field, card
 from test_sombreros_ui import bigs, on_glass, result_pages
@@ -178,11 +178,11 @@ def text_tag_blank():
 
 
 def test_flagged_towers_say_why_in_words_and_what_they_decide():
-    # Issue 19, item 6 (DIGEST, Clocktowers: the ladder continues from the
-    # last tower that fits). P1: red 1 (5), red 3 (5: the 2 is missing), blue
-    # 1 (5), blue 1 with a cat (4: the first blue 1 took the ladder's place).
-    # P2: green 1 with a cat (4). P1 19, P2 4: without either flagged tower
-    # P1 still has 14 or 15.
+    # (docs/rules.md, Clocktowers, The colour ladder: the ladder continues from
+    # the last tower that fits). P1: red 1 (5), red 3 (5: the 2 is missing),
+    # blue 1 (5), blue 1 with a cat (4: the first blue 1 took the ladder's
+    # place). P2: green 1 with a cat (4). P1 19, P2 4: without either flagged
+    # tower P1 still has 14 or 15.
     dev, log, field = session(2)
     tower(dev, field, "floor 1 none", "clock none", "roof red")
     tower(dev, field, "floor 1 none#1", "floor 2 none", "clock none#1", "roof red#1")
@@ -242,7 +242,7 @@ def test_a_flagged_tower_that_decides_a_tie():
 
 
 def test_tap_screen_reads_from_the_seat():
-    # Issue 19, item 8: whose turn and what to tap, and their towers so far,
+    # Whose turn and what to tap, and their towers so far,
     # in the big glyphs; the 8x8 lines are the prompt and the last tap
     dev, log, field = session(2)
     assert bigs(dev) == [("P1 towers", 0, 2), ("0", 16, 2)]
@@ -273,7 +273,7 @@ def test_tap_screen_reads_from_the_seat():
 
 
 def test_a_tie_for_first_shares_the_place():
-    # Issue 19, item 7 (DIGEST, Clocktowers: points, then the mouse level, then
+    # (docs/rules.md, Clocktowers, Winner: points, then the mouse level, then
     # the cat level; still tied, they share). P1 and P2 one clean 1-storey
     # tower each (5, no animals), P3 one with a cat (4).
     dev, log, field = session(3)
@@ -302,11 +302,11 @@ def test_three_share_the_win():
     assert screen(dev)[:4] == ["3-way tie", "1 P1   5 shared", "1 P2   5 shared", "1 P3   5 shared"]
 
 
-# --- issue 28 ---
+# --- several flagged towers, a box fact, the hint ---
 
 
 def test_two_flagged_towers_say_what_they_decide_together():
-    # Item 7. P1: red 1 (5), green 3 and blue 3 (5 each, flagged: a colour
+    # P1: red 1 (5), green 3 and blue 3 (5 each, flagged: a colour
     # starts 1 or 2 high) = 15; P2: yellow 1 (5). One tower out, P1 still
     # wins (10 to 5); both out, 5 and 5 and no animals: a tie. Each page
     # says the second, not "P1 wins anyway".
@@ -349,7 +349,8 @@ def test_two_flagged_towers_that_hand_the_win_over():
 
 
 def test_five_red_roofs_warn_and_the_game_is_scored():
-    # Item 8 (DIGEST, box facts): the box has 4 roofs of a colour; a fifth
+    # A box fact (docs/rules.md, Box facts (every game)): the box has 4 roofs
+    # of a colour; a fifth
     # (a mis-written sticker) warns on a check page, then the scores.
     # P1 red 1, 2, 3, 4 (a ladder, no animals: 5 each = 20), P2 red 1 with
     # a cat (4). The same sticker twice is still refused.
@@ -377,7 +378,7 @@ def test_five_red_roofs_warn_and_the_game_is_scored():
 
 
 def test_the_hint_names_what_ok_does_now():
-    # Item 12: while a tower is open ok is refused: the hint says what to do
+    # While a tower is open ok is refused: the hint says what to do
     dev, log, field = session(2)
     assert screen(dev)[-1] == "ok next player"
     tower(dev, field, "floor 1 cat")

@@ -132,7 +132,7 @@ def test_edge_queue_keeps_edges_in_order_with_their_ticks():
 
 
 def test_both_edges_while_interrupts_were_off_cannot_be_told_from_a_spike():
-    # Issue 29, item 3: the pair is dropped (counted), never a press
+    # The pair is dropped (counted), never a press
     clock = Clock(100)
     q = EdgeLatch(clock)
     pin = SimPin()
@@ -256,7 +256,7 @@ def test_presses_at_eight_a_second_with_stalls_are_each_one_action_in_order():
 
 def test_a_press_swallowed_whole_by_an_erase_is_no_press():
     # a 45 ms flash erase from 90 to 135 ms swallows a 30 ms press whole:
-    # both edges come at 135 and cannot be told from a spike (issue 29)
+    # both edges come at 135 and cannot be told from a spike
     script = {100: [("back", 0)], 130: [("back", 1)]}
     polls = set(ms for ms in range(0, 300, 10) if not 90 <= ms < 135) | {135}
     events = replay(script, polls, masked=[(90, 135)])

@@ -1,6 +1,6 @@
 """The device (buttons -> screens, log, cues) on both runtimes, with a
 scripted random source. Expected log lines are worked out from the presses
-and DIGEST.md (Hamsterdam); the transcript must be identical on CPython and
+and docs/rules.md (Hamsterdam); the transcript must be identical on CPython and
 MicroPython (golden transcript)."""
 
 from fakes import Scripted
@@ -300,8 +300,8 @@ def test_a_log_line_may_be_made_after_the_frame():
 
 
 def test_the_35th_token_on_the_table_warns_and_counts():
-    # DIGEST (decision on tokens): dams and piles together hold at most the
-    # box's 34 (the 35th is on the round tracker): past that the device
+    # docs/rules.md, Hamsterdam, Tokens: dams and piles together hold at most
+    # the box's 34 (the 35th is on the round tracker): past that the device
     # warns on the hint line and in the log, and the flood stands.
     dev, log = start(4, faces=[3, 4])
     keys(dev, "o")  # roll 3+4; P1 selected

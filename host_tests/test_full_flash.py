@@ -1,4 +1,4 @@
-"""A full flash (issue 29, item 5), on a real littlefs: the unix port's
+"""A full flash, on a real littlefs: the unix port's
 ``vfs.VfsLfs2`` over a RAM block device of the Pico's 4 KB blocks (the
 same littlefs v2 the Pico mounts), so ENOSPC comes when and where littlefs
 says, not where a fake would.

@@ -1,4 +1,4 @@
-"""A glitch is no press (both runtimes; issue 17, item 3): spikes of 5-200 us
+"""A glitch is no press (both runtimes): spikes of 5-200 us
 on a button line with nothing pressed, and real presses that bounce, through
 the IRQ edge latch (``drivers.edges``), ``loop.Keys`` and the debouncers, on
 a microsecond clock. A press is a level that holds: an edge counts once its
@@ -177,7 +177,7 @@ def erase(world, start_us, end_us, until_us):
 
 
 def test_a_spike_inside_a_flash_erase_is_no_press():
-    # issue 29, item 3: a 0.1 ms spike on down in a 45 ms erase (and in a
+    # a 0.1 ms spike on down in a 45 ms erase (and in a
     # 400 ms one) was a flood; both its edges latched: dropped, counted
     for end in (135_000, 490_000):
         world = World([(100_000, "down", 0), (100_100, "down", 1)])
@@ -192,7 +192,7 @@ def test_a_press_swallowed_whole_by_an_erase_is_no_press():
 
 
 def test_a_hold_that_begins_inside_an_erase_is_never_a_short_press():
-    # issue 29, item 4: held 0.9 s from 10 ms into a 400 ms erase: its edge
+    # held 0.9 s from 10 ms into a 400 ms erase: its edge
     # is handled at 490 ms, 480 ms late at most; released at 1,000 ms the
     # hold lies between 510 and 990 ms: it was taken as short; now neither
     world = World([(100_000, "ok", 0), (1_000_000, "ok", 1)])

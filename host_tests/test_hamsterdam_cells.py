@@ -1,5 +1,5 @@
-"""What a player reads in Hamsterdam's player cells, on the pixels (issue
-28, item 1): with 2, 3 and 4 players and every count up to ``11/20``, in
+"""What a player reads in Hamsterdam's player cells, on the pixels: with 2,
+3 and 4 players and every count up to ``11/20``, in
 every cell, selected or not, each cell shows exactly the glyphs of its
 ``dam/pile`` (in one size: 10x14 with 2 players, 5x14 with 3 and 4, where
 ``11/20`` would not fit at 10x14), inside its own area with a pixel to

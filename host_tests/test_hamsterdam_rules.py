@@ -1,4 +1,4 @@
-"""Hamsterdam rules core (DIGEST.md, Hamsterdam). Runs on CPython and the
+"""Hamsterdam rules core (docs/rules.md, Hamsterdam). Runs on CPython and the
 MicroPython unix port. Expected values are worked out from the rules text in
 the comments, not read back from the code."""
 
@@ -29,7 +29,8 @@ def test_d6_rejects_6_and_7_without_bias():
 
 
 def test_roll_rerolls_a_number_every_player_has_flipped():
-    # 2 players who both flipped their 7: a 3+4 is rolled again (DIGEST: turn, 1).
+    # 2 players who both flipped their 7: a 3+4 is rolled again
+    # (docs/rules.md, Hamsterdam, A turn, step 1).
     state = hd.new_state(2)
     state["flips"] = [[7], [7]]
     rng = Scripted([2, 3, 0, 0])  # 3+4=7 rejected, then 1+1=2
@@ -89,7 +90,8 @@ def test_round_of_twelve_turns_then_movement_then_redeployment():
 def test_flood_tokens_dam_and_pile():
     acts = [["roll", 3, 4, []], ["dam", 1], ["dam", 1], ["dam", 2], ["pile", 2], ["remove", 1]]
     state, lines = game(3, acts)
-    # the pile token leaves the card's token where it is (DIGEST: a turn, 2)
+    # the pile token leaves the card's token where it is (docs/rules.md,
+    # Hamsterdam, A turn, step 2)
     assert state["dam"] == [0, 1, 1] and state["pile"] == [0, 0, 1]
     assert lines[-3:] == [
         "flood player=P3 to=dam dam=1 pile=0",
@@ -101,8 +103,9 @@ def test_flood_tokens_dam_and_pile():
 
 
 def test_impossible_floods_are_refused_and_change_nothing():
-    # DIGEST (a turn, 2): a pile token needs a token already on that card,
-    # so one on the dam; floods come from a roll; Ninjaster's owner ignores it.
+    # docs/rules.md, Hamsterdam, A turn, step 2: a pile token needs a token
+    # already on that card, so one on the dam; floods come from a roll;
+    # Ninjaster's owner ignores it.
     state = hd.new_state(3)
     assert str(raises(RuleError, hd.apply, state, ["dam", 0])) == "Roll first"
     hd.apply(state, ["roll", 3, 4, []])
@@ -123,7 +126,8 @@ def test_a_bombster_pile_token_needs_a_token_on_the_targets_dam():
 
 
 def test_breach_at_three_then_five_then_every_token():
-    # standard game: flips owed when the pile reaches 3, 5, 6, 7 (DIGEST: turn, 3)
+    # standard game: flips owed when the pile reaches 3, 5, 6, 7 (docs/rules.md,
+    # Hamsterdam, A turn, step 3)
     state, lines = game(2, [["roll", 3, 4, []], ["dam", 0], ["pile", 0], ["pile", 0], ["pile", 0]])
     assert state["phase"] == "breach" and state["owed"] == [1, 0]
     assert lines[-1] == "breach player=P1 pile=3 owed=1"
@@ -190,7 +194,8 @@ def test_flip_of_a_number_all_players_flipped_is_refused():
 
 def test_the_roll_that_reaches_the_target_is_resolved_in_full_then_ends():
     # 2 players end at 10 tokens in both piles (classic: no flips to resolve).
-    # DIGEST (end): that roll's floods are all recorded first, then the end.
+    # docs/rules.md, Hamsterdam, End: that roll's floods are all recorded
+    # first, then the end.
     acts = [["roll", 3, 4, []], ["dam", 0], ["dam", 1], ["dam", 1]]
     acts += [["pile", 0]] * 4 + [["pile", 1]] * 5
     state, lines = game(2, acts, classic=True)
@@ -222,7 +227,8 @@ def test_the_last_rolls_second_flood_can_change_the_winner():
 def test_game_end_cancels_owed_flips():
     # 2 players standard: P2 pile 7 (flips resolved), P1 at 2; P1's 3rd token
     # makes 3 + 7 = 10: game over at once, P1's owed flip lapses, and a
-    # breach that lapses is not announced (DIGEST decision): no breach line.
+    # breach that lapses is not announced (docs/rules.md, Hamsterdam, End, a
+    # Decision): no breach line.
     state = hd.new_state(2)
     state["pile"] = [2, 7]
     state["dam"] = [1, 0]
@@ -283,7 +289,8 @@ def test_roll_specials():
     hd.apply(state, ["ninja", 2])
     assert state["mods"] == [None, 11, 0]
     # a roller's special that changes the dice (here to the same sum) keeps
-    # what the others played on the roll (DIGEST: the order on one roll)
+    # what the others played on the roll (docs/rules.md, Hamsterdam, The
+    # order on one roll)
     hd.apply(state, ["spin", 1, 6])
     assert state["mods"] == [None, 11, 0]
     # Physicister: re-roll 6+6 and keep the original 4+6
@@ -300,8 +307,8 @@ def test_roll_specials():
 
 
 def test_a_ninjaster_holds_through_the_rollers_specials():
-    # DIGEST, Hamsterdam, the order on one roll: P3 plays Ninjaster on P1's
-    # 3+5; P1 then plays Buffster (4+2 = 6): P3 still ignores the turn, so
+    # docs/rules.md, Hamsterdam, The order on one roll: P3 plays Ninjaster on
+    # P1's 3+5; P1 then plays Buffster (4+2 = 6): P3 still ignores the turn, so
     # P3's flood is refused, and P2's is taken on the new roll.
     state, _ = game(3, [["roll", 3, 5, []], ["ninja", 2], ["buff"]])
     assert state["mods"] == [None, None, 0] and hd.total(state["dice"]) == 6
@@ -357,7 +364,7 @@ def _old(players, acts, rules, classic=0):
 
 
 def test_rules_0_took_every_flood_the_refusals_of_9a1107b_refuse():
-    # Issue 29, item 2. The firmware before 9a1107b (435ab00's _flood and
+    # Old saves resume. The firmware before 9a1107b (435ab00's _flood and
     # _bomb: no check but the phase) counted a flood before the turn's roll,
     # a pile token with no token on that dam (the pile grew, the dam stayed
     # 0), a flood for the player whose Ninjaster ignores the roll and a
@@ -401,7 +408,7 @@ def test_rules_1_owed_the_breach_of_the_token_that_reached_the_target():
 
 
 def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
-    # Issue 29, item 2: hd.upgrade replays a rules-0 game as that firmware
+    # hd.upgrade replays a rules-0 game as that firmware
     # took it and folds it into the base of a document under RULES: the
     # acts before can no longer be undone, new acts get today's checks.
     acts = [["roll", 3, 4, []], ["pile", 1], ["dam", 0]]
@@ -423,7 +430,7 @@ def test_an_old_game_is_replayed_under_its_rules_then_played_under_todays():
 
 
 def test_a_dam_or_pile_counts_at_most_99_what_its_cell_shows():
-    # Issue 29, item 6: play takes what resume takes. A cell shows two
+    # Play takes what resume takes. A cell shows two
     # digits a count: a flood past 99 is refused and changes nothing,
     # under every rules version; a saved base holds up to 99 and no more.
     assert hd.COUNT_MAX == 99
@@ -523,7 +530,7 @@ def test_new_game_needs_two_to_four_players():
 
 
 def test_more_tokens_than_the_box_holds_warn_once_and_are_kept():
-    # DIGEST (decision on tokens): the box's 35 flood tokens, one on the
+    # docs/rules.md, Hamsterdam, Tokens: the box's 35 flood tokens, one on the
     # round tracker, bound the dams and piles together: the 35th warns (a
     # box fact), the flood counts all the same; the next does not warn again.
     state = hd.new_state(4)

@@ -1,10 +1,10 @@
-"""Issue 28 at the Hamsterdam table, through the device on both runtimes: no
+"""The Hamsterdam table's habits, through the device on both runtimes: no
 reflex press ends a game or answers a question, an undone roll comes back
 as the same dice, each roll selects its roller, two flips owed are
 numbered, the winner line says what decided it, hints and menus say what
 the keys do now, and every screen of whole games is whole on the glass
 (pixel checks: MicroPython's framebuf; skipped on CPython). Expected
-values from DIGEST.md (Hamsterdam)."""
+values from docs/rules.md (Hamsterdam)."""
 
 import glass
 from fakes import Scripted
@@ -165,7 +165,7 @@ def test_a_tie_broken_on_hamsters_says_so():
     assert log[-1] == "hd game over tiebreak P1=2 P2=1 winner=P1"
     texts = v.texts(dev.view())
     assert "P1 WINS" in texts and "most hamsters" in texts and "fewest dam+pile" not in texts
-    snap = dev.game.snapshot()  # finished: the boot offers no resume (issue 28, item 2)
+    snap = dev.game.snapshot()  # finished: the boot offers no resume
     assert snap["over"] == 1 and snap["label"] == "Hamsterdam over"
 
 

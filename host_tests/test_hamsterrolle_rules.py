@@ -1,4 +1,4 @@
-"""Hamsterrolle rules core and placement timer (DIGEST.md, Hamsterrolle), on
+"""Hamsterrolle rules core and placement timer (docs/rules.md, Hamsterrolle), on
 CPython and the MicroPython unix port. Every expected count is worked out in
 the comments from the rules: a build takes one piece from the supply into
 the roll, a fall during a turn moves pieces from the roll to the player on
@@ -137,8 +137,9 @@ NOT_IN = ["end", "fell"]
 def test_the_players_piece_went_in_and_fell_out_with_another():
     # a fresh-user trial, 2 players with 14: P1 builds (13, roll 2); P2's
     # piece goes in (roll 3 in the box), then it and one other fall out: both
-    # are P2's (DIGEST): P2 14 (his own back) + 1 = 15, roll 3 - 2 = 1.
-    # Every piece that fell is one fell, P2's own too; the end: "mine fell"
+    # are P2's (docs/rules.md, Hamsterrolle): P2 14 (his own back) + 1 = 15,
+    # roll 3 - 2 = 1. Every piece that fell is one fell, P2's own too; the end:
+    # "mine fell"
     st, lines, _ = game(2, 14, [BUILT, ["fell", 1], ["fell", 1], MINE])
     assert lines[1:] == [
         "fell player=P2 n=1 pieces=13,15 roll=1",

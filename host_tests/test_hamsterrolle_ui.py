@@ -2,7 +2,7 @@
 buttons, the 30-second timer driven by ``Device.tick`` with an injected
 clock (also across the ticks wrap), its tones, pause and the menus that hold
 it, undo, the team ending, the results, and a resume from a saved game.
-Counts worked out from DIGEST.md (Hamsterrolle) in the comments."""
+Counts worked out from docs/rules.md (Hamsterrolle) in the comments."""
 
 import json
 
@@ -217,8 +217,9 @@ def test_hold_ok_ends_the_turn_another_way():
 
 def test_the_piece_and_one_other_fell_out():
     # a fresh-user trial, 2 players with 14: P1 builds (13, roll 2); P2's
-    # piece goes in, then it and one other fall out: both are P2's (DIGEST):
-    # 14 (his own back) + 1 = 15, roll 3 - 2 = 1. Every piece counted: v v
+    # piece goes in, then it and one other fall out: both are P2's
+    # (docs/rules.md, Hamsterrolle): 14 (his own back) + 1 = 15, roll 3 - 2 = 1.
+    # Every piece counted: v v
     dev, log = new_game(2)
     keys(dev, "o", 0)
     keys(dev, "d d", 1000)  # the timer stops at 29 s
@@ -328,7 +329,7 @@ def test_a_menu_over_the_turn_screen_holds_the_timer():
 
 
 def test_the_device_stays_awake_while_the_timer_runs_only():
-    # issue 10: a running turn timer holds the screen bright (companion.idle)
+    # a running turn timer holds the screen bright (companion.idle)
     dev, log = new_game(3)
     check(dev.keeps_awake(), "the timer runs from the first turn")
     keys(dev, "u", 1000)  # paused
@@ -514,7 +515,7 @@ def test_first_player_out_wins_and_the_results():
     keys(dev, "o")  # P1 builds his last
     assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
     assert dev.cues == ["over"]
-    assert dev.game.snapshot()["over"] == 1  # finished: the boot offers no resume (issue 28)
+    assert dev.game.snapshot()["over"] == 1  # finished: the boot offers no resume
     assert screen(dev)[:-1] == [  # over the hint line
         "P1 WINS",
         "no pieces left",
@@ -568,7 +569,7 @@ def test_team_out_wins_then_undo_reopens_the_game():
     assert log[-1] == "hr undo act=end acts=1"
     assert dev.game.state["phase"] == "play" and screen(dev)[:4] == ["30", "P2", "T2", "paused"]
     # the winner's screen whole on the glass: its teams' totals line ran
-    # into the cells' labels once they grew (issue 28, item 1); the totals
+    # into the cells' labels once they grew; the totals
     # are on the results (above)
     whole_on_glass(over, "team win")
 

@@ -167,8 +167,9 @@ def test_a_bad_read_back_is_reported():
 
 
 def test_a_tag_with_something_on_it_is_written_only_when_erase_is_typed():
-    # Issue 28, item 10, on the USB writer too: a Sombreros sticker held to
-    # it while writing Clocktowers keeps its card unless the user types ERASE.
+    # Two taps never ruin a card, on the USB writer too: a Sombreros sticker
+    # held to it while writing Clocktowers keeps its card unless the user
+    # types ERASE.
     tag = FakeNTAG213()
     card_writer.write_card(tag, pl.parse("bg1 som hat 1 1"), say=print)
     before, prompts = bytes(tag.mem), []

@@ -313,9 +313,10 @@ def test_the_other_boards_diagrams_are_the_picos_on_their_own_part():
 
 
 def test_the_parts_list_asks_for_as_many_stickers_as_the_decks_have():
-    # DIGEST.md (box facts): Sombreros 42 hats (7 types x values 1..6);
-    # Clocktowers 66 cards (18 clocks, 20 roofs, 28 floors); Stramash is
-    # played with 3 decks for 5-6 players, 54 cards each with the 2 jokers
+    # docs/rules.md (each game's *box* counts): Sombreros 42 hats (7 types x
+    # values 1..6); Clocktowers 66 cards (18 clocks, 20 roofs, 28 floors);
+    # Stramash is played with 3 decks for 5-6 players, 54 cards each with the 2
+    # jokers
     som, clk, stramash = 7 * 6, 18 + 20 + 28, 3 * 54
     from companion.nfc import decks
 

@@ -5,15 +5,15 @@ Its time is simulated, so these figures are exact and the same on every run
 (``tools/bench/pico.py`` prints them all: ``make bench-pico``). Skipped, by
 name, on a machine without the kit.
 
-Bounds (issue 16, ../shared/TARGETS.md "Response"): press edge -> first
+Bounds (../shared/TARGETS.md "Response"): press edge -> first
 changed pixels at most 10 ms median and 15 ms max for every kind of press;
 release (a hold: the long-press threshold) -> the action's first pixels
 within 20 ms; 60 presses at eight a second are 60 actions; a card placed ->
 detected within 20 ms, on screen within 40 ms median and 70 ms max, the last
 ten taps' median within 10 % of the first ten's, in a 4-player Sombreros
 session (42 hats) and a Clocktowers session (60 cards), each card after an
-``ok`` laid 0.2 s after the press (issue 28, item 11: no flash write in
-front of it); reset -> the first frame within 250 ms."""
+``ok`` laid 0.2 s after the press (no flash write in front of it: the
+sessions are journalled); reset -> the first frame within 250 ms."""
 
 import concurrent.futures
 import pathlib
@@ -60,7 +60,7 @@ def runs(tmp_path_factory):
 def test_every_press_answers_at_its_edge_and_acts_within_20_ms(runs):
     out, _ = runs["hamsterdam"]
     rows = pico.presses(out)
-    # the menu picks, then four cycles of 20 presses (issue 28: each roll selects
+    # the menu picks, then four cycles of 20 presses (each roll selects
     # its roller, so a cycle moves the selection back to P1 once more)
     assert len(rows) == 3 + 4 * 20
     for cat, fig in pico.by_category(rows).items():
@@ -95,7 +95,7 @@ def tapped(runs, name, n):
 def test_a_tap_is_on_screen_within_40_ms_and_costs_the_same_at_the_end(runs):
     rows = tapped(runs, "sombreros", 42)
     # 13 of them laid 0.2 s after an ok, the session's first card after
-    # 'Score the end' among them: before issue 28 they waited for a whole
+    # 'Score the end' among them: before the journal they waited for a whole
     # slot's save (up to 213 ms to the screen), the first card for the
     # reader's stack too
     assert sum(1 for r in rows if r["after"] == "press") == 13

@@ -70,7 +70,9 @@ def test_breaches_with_a_cascade(tmp_path, mpy_dir):
         "hd breach player=P2 pile=5 owed=1",
         "hd breach player=P3 pile=3 owed=1",
         "hd breach player=P3 pile=5 owed=1",  # cascade: the flipped 2 carried 2 tokens
-    ]  # P3's pile 6 came with the target: that flip lapses, unannounced (DIGEST)
+        # P3's pile 6 came with the target: that flip lapses, unannounced
+        # (docs/rules.md, Hamsterdam, End)
+    ]
     flips = [line for line in lines if line.startswith("hd flip ")]
     assert flips == [
         "hd flip player=P1 number=3 tokens=1 dam=0 pile=4",

@@ -3,7 +3,7 @@
 tones after a 31 s wait, a fall that stops the timer for the turn, a menu and
 a pause that hold the timer, a power cut resumed, an undo, a player's own
 piece falling out with another, and the team ending. Every ``hr`` line worked out by hand
-from the script (DIGEST.md, Hamsterrolle): pieces P1,P2,P3,P4 after each
+from the script (docs/rules.md, Hamsterrolle): pieces P1,P2,P3,P4 after each
 act; the roll starts with the pyramid (1), a build adds one, a fall takes
 pieces out of it (to the player on turn, or out of the game)."""
 

@@ -1,13 +1,14 @@
-"""Issue 18: a 3-player Hamsterdam game of 2,000 actions in the simulator, at
+"""A 3-player Hamsterdam game of 2,000 actions in the simulator, at
 ``make sim``'s heap (the Pico's, on the 64-bit port's scale): it plays, saves,
 comes back after a reset and undoes in bounded memory. The script
 (tools/sim/scripts/hamsterdam_2000.txt) presses only ``ok`` and one ``down`` a
-round, so every press is one action. Worked out from the rules (DIGEST,
-Hamsterdam: a movement phase after each cycle, 3 turns with 3 players;
-redeployment after the round's 12 turns): a round is 22 actions (4 x (3
-rolls, end, moved), redeployed, P1's token), so 2,000 actions are 90
-rounds and round 91's 12 rolls with its token and 3 movement phases (1,092
-rolls, P1's dam at 91, 90 redeployments). The action log keeps the last 112
+round, so every press is one action. Worked out from the rules
+(docs/rules.md, Hamsterdam, A turn and The round: a movement phase after
+each cycle, 3 turns with 3 players; redeployment after the round's 12
+turns): a round is 22 actions (4 x (3 rolls, end, moved), redeployed, P1's
+token), so 2,000 actions are 90 rounds and round 91's 12 rolls with its token
+and 3 movement phases (1,092 rolls, P1's dam at 91, 90 redeployments). The
+action log keeps the last 112
 (1,888 folded, 16 at a time once 128 are kept); 112 undos take back the
 last 112 actions, down to 1,888 entered = 85 rounds and 18 actions of round
 86 (its 11 rolls, the token, 3 movement phases), and the 113th names the

@@ -1,4 +1,4 @@
-"""Issue 17, item 6: a full session of every game, then leaving it, at the
+"""A full session of every game, then leaving it, at the
 simulator's default heap (``make sim``'s HEAP: the emulated Pico's heap in
 the 64-bit unix port's bytes, docs/measuring.md, Memory). Each script in SESSIONS
 (tools/sim/scripts/*_full.txt: every Sombreros hat and 60 Clocktowers cards

@@ -1,7 +1,7 @@
 """A whole Sombreros scoring session through the simulator's script mode
 (tools/sim/scripts/sombreros_2p.txt): game menu, taps on the virtual
 reader, results; the logged scores are worked out by hand in the script's
-companion test host_tests/test_sombreros_ui.py (DIGEST.md, Sombreros)."""
+companion test host_tests/test_sombreros_ui.py (docs/rules.md, Sombreros)."""
 
 from sim_script import run_script
 from test_sombreros_ui import SCORED_LOG

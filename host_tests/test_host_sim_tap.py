@@ -224,7 +224,7 @@ def test_cards_script_reads_writes_and_reads_back(mpy_dir, tmp_path):
 
 
 def test_cards_script_fits_the_stress_heap(mpy_dir, tmp_path):
-    # Issue 29, item 9: at 192K (the minheap bench's stress heap; the card
+    # At 192K (the minheap bench's stress heap; the card
     # mode's names only, as run.modes_args gives a cards_* script) opening
     # Write tags after Read card ran out (d896fa5: MemoryError building the
     # deck's catalogue, the heap full of small holes; every heap from 204K

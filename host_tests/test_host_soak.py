@@ -2,14 +2,14 @@
 fifteen virtual minutes of mixed play at 224K (a Pico with about 163 KB;
 six cycles: the drift's windows then hold two cycles each, so one checkpoint
 that dips, as MicroPython's conservative collector makes one now and then, is
-not read as a leak). 216K since issue 19: the firmware's names now fill the
-qstr pools past 1,270 (every mode's), so it needs the next, 1,280-entry pool
-(about 14 KB in one piece on the 64-bit port, 9 KB on the Pico), and the
-scoring screens' words and big glyphs took about 8 KB more: at 208K the
-soak's scoring stretches ran out. 224K since issue 28: its questions, cell
-glyphs, kept dice and journalled sessions took about 6 KB more on the 64-bit
-port (least free at 216K before: 18.8 KB; at 224K now: 20.3 KB; at 216K a
-scoring stretch ran out)."""
+not read as a leak). 216K since the scoring screens read from the seats: the
+firmware's names fill the qstr pools past 1,270 (every mode's), so it needs
+the next, 1,280-entry pool (about 14 KB in one piece on the 64-bit port, 9 KB
+on the Pico), and the scoring screens' words and big glyphs took about 8 KB
+more: at 208K the soak's scoring stretches ran out. 224K since the questions,
+cell glyphs, kept dice and journalled sessions: they took about 6 KB more on
+the 64-bit port (least free at 216K before: 18.8 KB; at 224K now: 20.3 KB;
+at 216K a scoring stretch ran out)."""
 
 import importlib.util
 import pathlib

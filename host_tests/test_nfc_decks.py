@@ -1,6 +1,6 @@
 """The decks (companion.nfc.decks): every card of every game, its count and
 long name. Runs on CPython and the MicroPython unix port. Card counts are
-from DIGEST.md (Sombreros, Clocktowers); the floor-animal split is the
+from docs/rules.md (Sombreros, Clocktowers); the floor-animal split is the
 module's Decision."""
 
 from companion.nfc import decks, writer

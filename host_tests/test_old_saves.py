@@ -1,5 +1,5 @@
-"""Saves written by earlier commits of this repository resume (issue 29,
-item 2), both runtimes.
+"""Saves written by earlier commits of this repository resume, both
+runtimes.
 
 host_tests/fixtures/saves/COMMIT/MODE-POINT/ holds the game files that
 commit's own firmware wrote (tools/make_old_saves.py: every mode of its game
@@ -9,14 +9,14 @@ is laid in a data directory, the device boots on it and resumes it: the
 game comes back exactly as that firmware had it (a Hamsterdam game's whole
 state, the cursor, the acts entered; a scoring session's table, hands,
 towers and step; ...) and takes the next press; a save that firmware did
-not offer back (a finished game, cleared at boot since issue 28) is not
+not offer back (a finished game, which the later firmware clears at boot) is not
 offered here either. Nothing raises.
 
-The commits: 435ab00 (the issue's "before the impossible-flood refusals":
+The commits: 435ab00 (before the impossible-flood refusals:
 whole slots, every act; Hamsterdam rules 0), 47eb000 (the last before the
 refusals of 9a1107b: the journal, the folded base, rules 0), 1e13a40
-(between the refusals and issue 28's order on one roll: rules 1) and
-d896fa5 (issue 28 closed: rules 2, the scoring sessions journalled).
+(between the refusals and the order on one roll: rules 1) and
+d896fa5 (after it: rules 2, the scoring sessions journalled).
 """
 
 import json

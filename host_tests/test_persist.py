@@ -84,7 +84,7 @@ def test_hamsterdam_comes_back_after_a_power_cut():
 
 
 def test_a_dam_and_a_pile_flooded_to_99_resume_as_played_and_no_100th_is_taken():
-    # Issue 29, item 6: what play takes, resume takes. One bound for both,
+    # What play takes, resume takes. One bound for both,
     # hd.COUNT_MAX, the most a player cell shows (two digits a count). 2
     # players, classic, one roll: 99 tokens onto P1's dam and 99 into P1's
     # pile (the piles reach the target at 10, the last roll takes the rest;
@@ -413,7 +413,7 @@ def test_a_background_write_that_waited_too_long_no_longer_waits_for_quiet():
     assert dev.background(False) is False  # no saver of its own: nothing to do
 
 
-# -- bad files (issue 17): each passed over with one log line, the other kept --
+# -- bad files: each passed over with one log line, the other kept --
 
 BAD = "sys saved file=%s %s"
 # 5,000 deep: out of heap (the Pico; CPython's recursion) or, with heap to
@@ -582,7 +582,7 @@ def test_the_device_offers_the_good_slot_beside_a_bad_one():
 
 
 def test_clear_after_saving_reads_no_slot():
-    # Leaving a long session must not parse its slots again (issue 17: a
+    # Leaving a long session must not parse its slots again (once, a
     # MemoryError there kept the game offered at every boot): the saver knows
     # which slot is the older one.
     d = fresh()

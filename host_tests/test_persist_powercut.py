@@ -29,7 +29,7 @@ finds when it boots again.
   rebooted flash and a fresh ``GameSaver`` must load exactly that.
 - A deliberately torn saver (one file, synced half-way) shows the sweep
   does catch a save that is not atomic.
-- The scoring sessions (issue 28, item 11) are journalled too: ``Session``
+- The scoring sessions are journalled too: ``Session``
   plays a Sombreros and a Clocktowers session through the device (taps,
   ``ok``, untagged black hats, a card taken back out of the middle, undo)
   and keeps each action's snapshot with the ``log_low`` the device saves it
@@ -506,7 +506,7 @@ def test_powercut_at_every_write_of_a_journalled_game():
     check(stats["erases"] * 4 <= STEPS, "erases: %d in %d saves" % (stats["erases"], STEPS))
 
 
-# -- the scoring sessions (issue 28, item 11) ---------------------------------
+# -- the scoring sessions -----------------------------------------------------
 
 
 def state(game):

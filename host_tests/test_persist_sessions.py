@@ -1,4 +1,4 @@
-"""The scoring sessions on flash (issue 28, item 11), both runtimes.
+"""The scoring sessions on flash, both runtimes.
 
 A Sombreros or Clocktowers session is journalled like Hamsterdam
 (``companion.persist``): its snapshot is a small head and ``acts``, the

@@ -1,4 +1,4 @@
-"""A saved game that cannot be resumed (issue 29, item 1), both runtimes.
+"""A saved game that cannot be resumed, both runtimes.
 
 The boot offers the saved game; when its ``restore`` (or its first frame)
 fails, the save is set aside once, its files moved as they are into the
@@ -19,7 +19,7 @@ DIR = "build/test-saved-aside"
 
 # A good Hamsterdam save as this firmware writes it (3 players, a roll and
 # a dam flood), and the ways a slot's contents can be wrong that reached
-# restore and failed there (the issue's corrupted-slot cases).
+# restore and failed there (corrupted slots).
 GOOD_HD = {
     "game": "hd",
     "label": "Hamsterdam rd 1",
@@ -66,7 +66,7 @@ def boot():
 
 def every_entry_is_safe(dev):
     """Pick every entry of the game menu in turn, then back out of it:
-    nothing raises (the issue's crash: "Resume saved" pushing None)."""
+    nothing raises (once a crash: "Resume saved" pushing None)."""
     for label in labels(dev):
         if label in ("Settings", "Cards"):
             continue
@@ -99,7 +99,7 @@ def test_a_save_that_fails_to_resume_is_set_aside_named_and_not_offered_again():
 
 
 def test_back_then_resume_saved_from_the_game_menu_after_a_failure_never_crashes():
-    # The issue's path: Resume fails, back to the game menu, "Resume saved"
+    # Resume fails, back to the game menu, "Resume saved"
     # there (it raised AttributeError: the offer was None)
     slot(_hd(players=99))
     dev, log = boot()

@@ -1,4 +1,4 @@
-"""Issue 28, item 2: a finished scoring session has a way out, on both
+"""A finished scoring session has a way out, on both
 runtimes. Hold ``ok`` on any result page ("Done", named on the pages' hint
 and alone on the last page's): the session is logged as finished, its save
 cleared, the game menu shown. A session whose results were shown is saved

@@ -1,4 +1,4 @@
-"""Issue 28 on the glass: every scoring screen the issue changed, drawn on
+"""The scoring screens on the glass: each one a player reads, drawn on
 MicroPython's framebuf and every text on it checked whole (``glass.check``:
 not clipped, not overlapping, big glyphs with a ring of background). The
 unix port runs them; on CPython they skip by name (no framebuf)."""

@@ -187,7 +187,7 @@ def test_json_of_the_wrong_shape_gives_the_defaults():
 
 
 def test_a_deep_huge_or_long_file_gives_the_defaults():
-    # issue 17: each once raised MemoryError on the Pico (RecursionError on
+    # each once raised MemoryError on the Pico (RecursionError on
     # CPython for the deep one), before the escape hatch
     fresh()
     write_deep(PATH, 5000)  # 10 KB, 5,000 deep

@@ -1,4 +1,4 @@
-"""Sombreros rules core (DIGEST.md, "Sombreros / Hats"). Runs on CPython and
+"""Sombreros rules core (docs/rules.md, Sombreros). Runs on CPython and
 the MicroPython unix port. Every expected score below is worked out by hand
 from the rules in the comments next to it, not read back from the code.
 
@@ -368,7 +368,7 @@ def test_sanity_warnings_never_refuse():
         ("P2: no favourite",),
     ]
     assert all(len(line) <= 16 for t in texts for line in t)
-    # one card: "1 card" (issue 19, item 7)
+    # one card: "1 card"
     assert som.warning_text(("cards", 1, 1)) == ("P2: 1 card", "played, not 8")
     assert som.warning_text(("cards", 3, 0)) == ("P4: 0 cards", "played, not 8")
     # five types only: no type warning (types 1..5)
@@ -399,8 +399,9 @@ def test_black_hats_as_cards_count_by_length_only():
     assert parts(r, 2) == (15, 0, -1, 0, 14)
     assert r["warnings"] == []
     # a black hat card with the face of a table card (1/1): a box fact, warned
-    # (DIGEST, box facts), and scored as entered. P1 coll 1+1 = 2, black 2,
-    # fav t1 2+3-6 = -1 -> 3; 2 + 2 = 4 cards played; the cookie as above.
+    # (docs/rules.md, Box facts (every game)), and scored as entered. P1 coll
+    # 1+1 = 2, black 2, fav t1 2+3-6 = -1 -> 3; 2 + 2 = 4 cards played; the
+    # cookie as above.
     odd = hand([(1, 2), (1, 3)], [(1, 1), (1, 5)], (1, 6))
     r = som.score(3, PLAIN6, [odd, p2, p3])
     assert r["warnings"] == [("twice", 1, 1, 2), ("cards", 0, 4)]
@@ -458,7 +459,7 @@ def test_rule_errors():
     assert str(raises(RuleError, som.cookie_now, 2, [[]])) == "One per player"
 
 
-# --- box facts warn, never refuse (DIGEST, "Decision (box facts, every game)") ---
+# --- box facts warn, never refuse (docs/rules.md, Box facts (every game)) ---
 
 
 def test_box_facts_warn_and_the_game_is_scored():
@@ -505,7 +506,7 @@ def test_box_facts_warn_and_the_game_is_scored():
 
 def test_two_players_black_hats_carry_their_type():
     # 2 players use 5 types; the tapped black hats count towards the sixth
-    # type (issue 28, item 8): table types 1..4 and 1, P1 hats of types 1
+    # type: table types 1..4 and 1, P1 hats of types 1
     # and 5, a black hat of type 6 (tapped) and one untagged.
     table = [(1, 3), (2, 4), (3, 1), (4, 2), (1, 5)]
     p1 = {"collection": [(1, 2), (5, 1)], "black": [(6, 1)], "untagged": 1, "favourite": (5, 2)}

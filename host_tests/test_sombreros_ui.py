@@ -1,7 +1,7 @@
 """Sombreros tap-to-score on the device, both runtimes: a whole 2-player
 session through the real NFC stack (register-level MFRC522 simulator), the
 refusals and take-backs, undo, the cookie question, and the logged scores
-worked out by hand from DIGEST.md (Sombreros)."""
+worked out by hand from docs/rules.md (Sombreros)."""
 
 from fakes import Scripted
 from nfc_field import Field, place
@@ -38,7 +38,7 @@ def taps(dev, field, pairs):
 
 def ok(dev):
     """``ok``. A bare ``ok`` on a favourite step with none tapped asks "No
-    favourite?" (issue 28): answered "Go on without", as these tests mean it."""
+    favourite?": answered "Go on without", as these tests mean it."""
     dev.press("ok", "short", 0)
     if getattr(dev.stack[-1], "heading", None) == "No favourite?":
         dev.press("down", "short", 0)
@@ -105,7 +105,7 @@ def bigs(dev):
     return [(it[3], it[2], it[4]) for it in dev.view() if it[0] == "big"]
 
 
-# A 2-player endgame scored by hand (DIGEST, Sombreros):
+# A 2-player endgame scored by hand (docs/rules.md, Sombreros, Scoring):
 # table spaces 1..5: 1/3, 2/4, 3/1, 4/2, 1/5 -> type 1 twice: space 5 turns
 # face down; face up: type 1 -> 1, type 2 -> 2, type 3 -> 3, type 4 -> 4;
 # type 5 is not on the table.
@@ -213,7 +213,7 @@ def test_refusals_take_back_and_undo():
 def test_cookie_tie_is_asked_then_scored():
     # 3 players, nobody plays anything but one card each of the same value
     # pattern: P1 hat 1/1, P2 hat 2/1: one type each, lowest cards 1 and 1,
-    # then both run out: the device must ask (DIGEST decision).
+    # then both run out: the device must ask (docs/rules.md, Sombreros, Cookie).
     dev, log, field = session(3)
     taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
     ok(dev)
@@ -278,7 +278,7 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     field.tap(dev, hat((3, 4)))
     choose(dev, "Take it back")
     # now all three have one type; P3 has no face-up card to compare at k=1:
-    # a tied player who runs out means asking (DIGEST decision)
+    # a tied player who runs out means asking (docs/rules.md, Sombreros, Cookie)
     assert log[-1] == "som cookie ask tied=P1,P2,P3 types=1 k=1"
     assert v.texts(dev.view())[3] == "Ask: P1/P2/P3"
     dev.press("ok", "long", 0)  # game over: score, with the collections entered
@@ -314,7 +314,7 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
             "P%d: no favourite" % (p + 1),
             "^v page back fix",
         ]
-    # the ranking by teams, each said by its players (issue 28, item 7)
+    # the ranking by teams, each said by its players
     assert pages[4] == ["P1+P3 win", "P1+P3   9", "P2+P4   6", "^v page back fix"]
     # the table as entered, two spaces a line (x: face down; none here)
     assert pages[5][:4] == ["Hats: table", "1:1/1  2:2/1 ", "3:3/1  4:4/1 ", "5:5/1  6:6/1 "]
@@ -327,7 +327,8 @@ def test_four_players_two_teams_with_the_team_page_and_warnings():
 
 def test_four_players_sharing_the_place_are_teams_tied():
     # nothing played: every total 0, no black hats, nobody has the cookie
-    # (no type): the teams share the place (DIGEST, Sombreros: still tied)
+    # (no type): the teams share the place (docs/rules.md, Sombreros, Winner:
+    # still tied)
     dev, log, field = session(4)
     for _ in range(13):
         ok(dev)
@@ -363,7 +364,7 @@ def test_undo_shows_the_step_the_card_came_from():
 
 
 def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
-    # Issue 17: a card lying still (5 % of its answers garbled, an HLTA that
+    # A card lying still (5 % of its answers garbled, an HLTA that
     # never takes) once ended "Taken back" with nobody touching anything.
     dev, log, field = session(2)
     rig = field.rig
@@ -385,9 +386,10 @@ def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
 
 
 def test_every_warning_is_on_the_check_pages_before_the_ranking():
-    # Issue 19, item 5: 2 players, 2 table hats, one hat for P1, none for P2,
-    # no favourites. The check (DIGEST, Sombreros, and ours): spaces 3, 4, 5
-    # empty; P1 played 1 card, P2 0 (not 8 each); neither entered a favourite.
+    # 2 players, 2 table hats, one hat for P1, none for P2,
+    # no favourites. The check (docs/rules.md, Sombreros, The check): spaces 3,
+    # 4, 5 empty; P1 played 1 card, P2 0 (not 8 each); neither entered a
+    # favourite.
     dev, log, field = session(2)
     taps(dev, field, [(1, 3), (2, 4)])
     ok(dev)
@@ -443,7 +445,7 @@ def test_one_warning_has_no_page_count():
 
 
 def test_tap_screens_read_from_the_seat():
-    # Issue 19, item 8: whose step and what to tap, and under it the running
+    # Whose step and what to tap, and under it the running
     # count, in the big glyphs (10 x 14 px; drawn as capitals); the 8x8 lines
     # are the prompt and what the last tap did
     dev, log, field = session(2)
@@ -484,9 +486,10 @@ def test_tap_screens_read_from_the_seat():
 
 
 def test_a_tie_for_first_shares_the_place():
-    # Issue 19, item 7: tied players share the place, the next one skips
-    # (DIGEST, Sombreros: points, then black hats, then the cookie; still tied:
-    # they share). Table: type t on space t (3 players: 6 spaces).
+    # Tied players share the place, the next one skips
+    # (docs/rules.md, Sombreros, Winner: points, then black hats, then the
+    # cookie; still tied: they share). Table: type t on space t (3 players: 6
+    # spaces).
     dev, log, field = session(3)
     taps(dev, field, [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
     ok(dev)
@@ -517,13 +520,13 @@ def test_a_tie_for_first_shares_the_place():
     assert on_glass(dev.view())
 
 
-# --- issue 28 ---
+# --- the cookie question, box facts, hints, the tracker, the favourite ---
 
 
 def cookie_question():
     """3 players, P1 hat 1/1 and P2 hat 2/1, nothing else: one type each,
-    the lowest cards 1 and 1, then both run out: the device asks (DIGEST
-    decision). Returns the device on the question."""
+    the lowest cards 1 and 1, then both run out: the device asks
+    (docs/rules.md, Sombreros, Cookie). Returns the device on the question."""
     dev, log, field = session(3)
     taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
     ok(dev)
@@ -537,7 +540,7 @@ def cookie_question():
 
 
 def test_the_cookie_question_opens_unanswered():
-    # Item 3: the cookie is 5 points; a reflex ok must never give it.
+    # The cookie is 5 points; a reflex ok must never give it.
     dev, log = cookie_question()
     assert log[-1] == "som cookie ask tied=P1,P2"
     assert screen(dev) == ["Cookie", "Who has it?", "?", "^v choose"]
@@ -564,9 +567,9 @@ def test_the_cookie_question_opens_unanswered():
 
 
 def test_a_second_sticker_with_a_face_is_counted_and_warned():
-    # Item 8 (DIGEST, box facts): a second sticker with the same face is
-    # counted where it is tapped and warned on the check pages; the same
-    # sticker tapped again is still refused. With 2 players the tapped
+    # A box fact (docs/rules.md, Box facts (every game)): a second sticker with
+    # the same face is counted where it is tapped and warned on the check pages;
+    # the same sticker tapped again is still refused. With 2 players the tapped
     # black hats count towards the sixth type.
     dev, log, field = session(2)
     taps(dev, field, TABLE)  # 1/3 on space 1 ... 1/5 on space 5
@@ -617,7 +620,7 @@ def test_a_second_sticker_with_a_face_is_counted_and_warned():
 
 
 def test_the_last_step_says_ok_scores():
-    # Item 12: the hint names what ok does now
+    # The hint names what ok does now
     dev, log, field = session(2)
     for _ in range(6):
         ok(dev)  # to P2's favourite
@@ -632,7 +635,7 @@ def test_the_last_step_says_ok_scores():
 
 
 def test_the_tracker_shows_the_holder_in_big_glyphs():
-    # Item 12: the holder is what the table reads
+    # The holder is what the table reads
     dev, log, field = tracker(4)
     assert bigs(dev) == [("No cookie", 29, 2)]
     field.tap(dev, hat((1, 2)))
@@ -661,7 +664,7 @@ def test_the_tracker_shows_the_holder_in_big_glyphs():
 
 
 def test_the_tracker_resumes_with_its_holder():
-    # Item 13: the collections are kept, and so is what the screen said
+    # The collections are kept, and so is what the screen said
     d = fresh_dir("build/test-som-tracker")
     log = []
     dev = Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, d)
@@ -683,7 +686,7 @@ def test_the_tracker_resumes_with_its_holder():
 
 
 def test_a_bare_ok_on_an_empty_favourite_is_asked_and_a_reflex_keeps_the_step():
-    # Every player ends with a favourite hat (DIGEST, Sombreros): an ok
+    # Every player ends with a favourite hat (docs/rules.md, Sombreros): an ok
     # pressed before it was tapped asks, and the reflex answer (ok again)
     # keeps the step, so P1's favourite is not lost to P2's collection.
     dev, log, field = session(2)

@@ -1,5 +1,5 @@
 """The one JSON loader (companion.store.load) and the learned cards' file on
-both runtimes (issue 17): every file is bounded before it is parsed (size,
+both runtimes: every file is bounded before it is parsed (size,
 then nesting depth) and whatever it holds gives the default and one reason,
 never an exception; a learned-cards file keeps only text-to-text entries,
 so neither a tap nor "Forget learned" can crash on it."""

@@ -1,5 +1,5 @@
-"""What a player reads on Stramash's race screen, on the pixels (issue 28,
-item 12): whose move in big glyphs under the title, and every player's
+"""What a player reads on Stramash's race screen, on the pixels: whose move
+in big glyphs under the title, and every player's
 laddies home ("3/5") in big glyphs, one row of cells for 2 to 6 players,
 singles or pairs. For every player count, every mover, every count 0..5 in
 every cell, and playing for a partner: each cell shows exactly the glyphs

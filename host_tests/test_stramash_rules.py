@@ -1,4 +1,4 @@
-"""Stramash rules core (DIGEST.md, Stramash). Runs on CPython and the
+"""Stramash rules core (docs/rules.md, Stramash). Runs on CPython and the
 MicroPython unix port. Expected values are worked out from the rules text in
 the comments, not read back from the code."""
 
@@ -20,7 +20,8 @@ def game(players, acts, pairs=False):
 
 
 def test_decks_two_up_to_four_players_three_for_five_and_six():
-    # DIGEST: 2 decks for 2-4 players, 3 decks for 5-6 (jokers included)
+    # docs/rules.md, Stramash: 2 decks for 2-4 players, 3 decks for 5-6 (jokers
+    # included)
     check([st.decks(n) for n in (2, 3, 4, 5, 6)] == [2, 2, 2, 3, 3])
     for n in (0, 1, 7):
         e = raises(RuleError, st.decks, n)
@@ -68,10 +69,10 @@ def test_ranks_are_the_card_payload_words():
 
 
 def test_reference_says_what_each_rank_allows():
-    # DIGEST, Stramash, card moves: Ace 1 or leave the dock; K/Q/J 10 or leave
-    # the dock; 2-6, 9, 10 their number; 7 seven or split between two laddies;
-    # 8 backwards 8, never back into the castle; Joker (Bonnie Fechter) takes
-    # the place of an opponent laddie in play, which goes to its dock, not
+    # docs/rules.md, Stramash, Card moves: Ace 1 or leave the dock; K/Q/J 10 or
+    # leave the dock; 2-6, 9, 10 their number; 7 seven or split between two
+    # laddies; 8 backwards 8, never back into the castle; Joker (Bonnie Fechter)
+    # takes the place of an opponent laddie in play, which goes to its dock, not
     # one in its castle.
     leave = ("or leave the", "dock for the", "start space")
     check(st.reference("a") == ("Ace", ("Move 1 forward",) + leave))

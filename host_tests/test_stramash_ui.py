@@ -1,7 +1,7 @@
 """Stramash on the device, both runtimes: the setup menu and page, the race
 screen and its buttons, pairs playing for the partner and the pair's win,
 corrections, undo, resume after a power cut, the card reference and taps of
-tagged playing cards through the real NFC stack (DIGEST.md, Stramash).
+tagged playing cards through the real NFC stack (docs/rules.md, Stramash).
 Expected screens and log lines are worked out from the rules."""
 
 import json
@@ -72,7 +72,7 @@ def top(dev):
 def test_setup_menu_says_the_decks_and_asks_pairs_only_for_four_and_six():
     dev, log = menu()
     m = dev.stack[-1]
-    # DIGEST: 2 decks for 2-4 players, 3 for 5-6
+    # docs/rules.md, Stramash: 2 decks for 2-4 players, 3 for 5-6
     check_labels = ["2p - 2 decks", "3p - 2 decks", "4p - 2 decks", "5p - 3 decks"]
     assert m.labels() == check_labels + ["6p - 3 decks", "Card reference"]
     assert screen(dev)[:2] == ["Stramash", "2p - 2 decks"]

@@ -1,9 +1,9 @@
-"""Issue 19 at the table (Hamsterdam and the boot's saved game), on both
+"""Habits at the table (Hamsterdam and the boot's saved game), on both
 runtimes: a reflex press never records game data, ``back`` steps back from
 every prompt and keeps a saved game, impossible floods are refused with a
 reason and a low tone, the last roll is resolved in full, and the small
 print (shared places, dam+pile, 10..12, the finished game's question).
-Expected values are worked out from DIGEST.md (Hamsterdam)."""
+Expected values are worked out from docs/rules.md (Hamsterdam)."""
 
 import glass
 from fakes import Scripted

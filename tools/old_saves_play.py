@@ -23,7 +23,7 @@ table, hands, towers, step...). The same firmware then boots on the copy and
 resumes it: what it resumed is checked against the live game (printed as
 ``mismatch`` when they differ: then the point is not kept), and oracle.json
 says whether it offered the game back at all (``resumed``; a finished game
-is cleared at boot by the firmware since issue 28) and its boot's ``sys
+is cleared at boot by the later firmware) and its boot's ``sys
 saved`` lines.
 """
 

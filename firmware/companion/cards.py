@@ -26,9 +26,9 @@ CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad
 def warm_reader(dev):
     """Build ``dev``'s card reader now (``dev.make_reader``, given by the
     runner) and set its chip up (``Reader.warm``), behind a card game's
-    title: the first card screen then polls at once (issue 28, item 11: a
-    card laid 0.2 s after ``Score the end`` waited for the build and the
-    chip's set-up, about 30 ms on the Pico). Nothing without a runner,
+    title: the first card screen then polls at once (built at the first
+    poll, a card laid 0.2 s after ``Score the end`` waited for the build
+    and the chip's set-up, about 30 ms on the Pico). Nothing without a runner,
     with a reader already built or the NFC reader set off."""
     if dev.make_reader is None or dev.reader is not None or dev.nfc_state is not None:
         return

@@ -8,13 +8,13 @@ one higher than the last; a slot that is corrupt, truncated, over 32 KB,
 too big to parse or not a slot is passed over (logged), and a cut during a
 write leaves the other slot intact. Format:
 ``{"v": 1, "w": 1, "seq": n, "game": {...}}``; another version is never
-misread. ``w``, the save's edition (since issue 29; absent: 0), is raised
+misread. ``w``, the save's edition (absent in older saves: 0), is raised
 when a game's ``restore`` stops reading what an earlier firmware wrote, so
 a save that cannot be resumed is named "from an older version"
 (``companion.savefail``); the journal carries it too.
 
 A game whose snapshot keeps an append-only list of acts (its ``log_path``:
-Hamsterdam's ``("doc", "acts")``; since issue 28 the scoring sessions'
+Hamsterdam's ``("doc", "acts")``; the scoring sessions'
 ``("acts",)``, their cards in tap order) is journalled: a save then writes
 only the small ``game-j.json``, ``{"v": 2, "base": seq, "n": k, "path":
 [...], "head": {...}, "acts": [...]}``: the snapshot without its list
@@ -91,7 +91,7 @@ def _set(snap, path, value):
 class GameSaver:
     """``dir_``: a directory on the flash (created on the first save).
     ``bytes_written`` and ``saves`` count what was written, for the figures.
-    ``edition``: the loaded save's ``w`` (0: written before issue 29)."""
+    ``edition``: the loaded save's ``w`` (0: written before it existed)."""
 
     def __init__(self, dir_):
         self.dir = dir_

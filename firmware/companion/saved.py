@@ -36,7 +36,7 @@ def offer(dev):
                 return _set_aside(dev, saver)  # there, but none could be read (logged)
         return _done()
     if snap.get("over") == 1:  # 1 or true: nothing else clears a save
-        # A finished game (its results were shown, issue 28): nothing to
+        # A finished game (its results were shown): nothing to
         # resume. Cleared with one line, whatever the game.
         saver.clear()
         dev.log("sys saved game=%s finished: cleared" % (snap.get("game"),))

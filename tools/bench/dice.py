@@ -5,8 +5,9 @@
         [--rolls 1000000] [--seed N] [--json PATH]
 
 TARGETS.md (Dice): "no modulo bias; a χ² test over 10^6 rolls with the
-production path"; the game digest says 2d6. The path is the one the device
-uses: ``companion.rules.dice.roll2(random)``, with ``random`` seeded once from
+production path"; the rules say 2d6 (docs/rules.md, Hamsterdam, A turn,
+step 1). The path is the one the device uses:
+``companion.rules.dice.roll2(random)``, with ``random`` seeded once from
 ``os.urandom(4)`` exactly as ``board_pico.py`` does. The seed is printed; pass
 it back with ``--seed`` to repeat a run (on the same runtime: CPython and
 MicroPython give different sequences for the same seed).

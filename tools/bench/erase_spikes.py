@@ -1,5 +1,5 @@
-"""Spikes on a button line while the flash erases, on the emulated Pico
-(issue 29, item 3): ``python tools/bench/erase_spikes.py [--timing max]``.
+"""Spikes on a button line while the flash erases, on the emulated Pico:
+``python tools/bench/erase_spikes.py [--timing max]``.
 
 Plays a short Hamsterdam game (tools/bench/pico/erase_spikes.txt) twice
 with the data sheet's flash times: once clean, once with a 0.1 ms spike on

@@ -16,7 +16,7 @@ Per kind of press (the script comment's first words, as ``kit latency``):
 - ``action``: the release (a hold: the long-press threshold, 700 ms) -> the
   first changed pixels after it, and -> that update done;
 per tap: card placed -> detected (first ATQA) / read (HLTA) / on screen,
-and on screen for the cards laid 0.2 s after an ``ok`` (issue 28);
+and on screen for the cards laid 0.2 s after an ``ok``;
 reset -> first non-blank frame; the least free heap after a collection (a
 ``--wrap`` build, ``collect``) in each session; and presses at a player's
 fastest pace: how many of them became actions.
@@ -176,8 +176,8 @@ def presses(out):
 def taps(out):
     """``kit taps`` rows (placed -> detectMs, readDoneMs, screenFirstMs, ...),
     each with ``after``: ``press`` for a card laid at most 0.25 s after a
-    press (issue 28, item 11: laid 0.2 s after an ``ok``, it met the save
-    of that step), else the step before it (``tap``, ...)."""
+    press (laid 0.2 s after an ``ok``, it met the save of that step, before
+    the sessions were journalled), else the step before it (``tap``, ...)."""
     _run([kit(), "taps", out])
     with open(os.path.join(out, "taps.json")) as f:
         rows = json.load(f)

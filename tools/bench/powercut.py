@@ -25,7 +25,7 @@ Then the sweep: a cut after every one of the W operations, a reboot over the
 flash as it was, and what ``GameSaver.load()`` found; then the same sweep of
 the journalled saver (``JournalSaver``: how the device saves Hamsterdam),
 and of a Sombreros and a Clocktowers session played through the device
-(``SessionSaver``, issue 28), with what the same sessions cost saved whole.
+(``SessionSaver``, journalled), with what the same sessions cost saved whole.
 """
 
 import sys
@@ -224,7 +224,7 @@ def main():
         },
     )
 
-    # The scoring sessions as the device saves them since issue 28: journalled
+    # The scoring sessions as the device saves them: journalled
     for name, session in (("Sombreros", sombreros_session), ("Clocktowers", clocktowers_session)):
         game = session()
         steps = len(game.snaps)
@@ -259,7 +259,7 @@ def main():
 
 
 class WholeSaver:
-    """A session's snapshots saved whole (two slots), as before issue 28."""
+    """A session's snapshots saved whole (two slots), as before the journal."""
 
     def __init__(self, dir_):
         self.saver = GameSaver(dir_)  # type: ignore[misc]

@@ -65,9 +65,9 @@ def write_card(tag, card, lock=False, confirm=input, say=print):
     ``lock``, ask ``confirm(prompt)`` for LOCK_WORD and make the tag
     read-only. WriteError when anything goes wrong.
 
-    Only a blank tag is written without asking (as on the device, issue 28
-    item 10): a tag that carries anything else (another card, a web link,
-    bad data) is written only when ``confirm`` answers ERASE_WORD, else
+    Only a blank tag is written without asking (as on the device: two taps
+    never ruin a card): a tag that carries anything else (another card, a
+    web link, bad data) is written only when ``confirm`` answers ERASE_WORD, else
     WriteError "not written"; one that carries ``card`` already is left as
     it is (then locked, with ``lock``)."""
     cc = bytes(tag.read(3)[:4])

@@ -8,9 +8,10 @@ order. Long names: ``(kind word, format)``, for sheets and docs. The deck:
 ``(pattern, count)``; ``*`` in a pattern stands for every allowed word of
 that attribute.
 
-Counts are from DIGEST.md (*box* facts). **Decision** (ours, not the rules'):
-the animals on the floor cards (no text gives them; a user tags each card with
-what it shows, so this only matters for the printed checklist).
+Counts are from docs/rules.md (the *box* counts in each game's section).
+**Decision** (ours, not the rules'): the animals on the floor cards (no
+text gives them; a user tags each card with what it shows, so this only
+matters for the printed checklist).
 
 Usage::
 
@@ -49,7 +50,8 @@ DECKS = (
         "st",
         "Stramash",
         (("card", "Playing card: %s"),),
-        # Decision: enough for the 3 decks of 5-6 players (DIGEST, Stramash):
+        # Decision: enough for the 3 decks of 5-6 players (docs/rules.md,
+        # Stramash, Card moves):
         # 12 of each rank (suits do not matter), 2 jokers a deck.
         tuple(("card " + r, 12) for r in STRAMASH_RANKS[:-1]) + (("card joker", 6),),
     ),

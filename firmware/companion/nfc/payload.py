@@ -44,7 +44,8 @@ VERSION = "bg1"
 # Decision: the rules name only green; the other four roof colours are ours.
 ROOF_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
-# Stramash: the ranks that move a laddie (DIGEST, Stramash); suits never do.
+# Stramash: the ranks that move a laddie (docs/rules.md, Stramash, Card moves);
+# suits never do.
 STRAMASH_RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
 
 _N7 = const(("1", "2", "3", "4", "5", "6", "7"))

@@ -8,7 +8,7 @@ state, and copies of the state every ``_EVERY`` acts (marks), so an undo
 replays at most ``_EVERY - 1`` acts however long the game. Once the
 document holds ``_KEEP + _EVERY`` acts, its oldest ``_EVERY`` are folded into
 the base (the mark after them becomes the base): memory, the saved file
-and the replay at a resume stay bounded. Decision (issue 18): undo takes
+and the replay at a resume stay bounded. Decision: undo takes
 back up to ``_KEEP`` = 112 acts in a row (the player is told the limit), and
 never more than are kept.
 

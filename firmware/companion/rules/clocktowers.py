@@ -1,6 +1,6 @@
 """Clocktowers: tap-to-score towers, the colour ladder, totals and ranking.
 
-Source: shared/rules/DIGEST.md, "Clocktowers". Pure: integers, tuples, lists
+Source: docs/rules.md, "Clocktowers". Pure: integers, tuples, lists
 and strings only; no ``companion.nfc`` import. A card is a plain tuple (lists
 too, as JSON gives them back): ``("floor", storeys, animal)`` with storeys 1
 or 2 and animal ``cat`` | ``mouse`` | ``none``; ``("clock", animal)`` with
@@ -20,16 +20,16 @@ together (the ranking without every one of them); ``warning_text`` and
 serial-log lines (without the ``clk`` tag: the UI prefixes ``TAG``), ending
 with ``summary_line(result)`` and ``summary_line(result, unflagged=True)``.
 
-Rules (DIGEST): a tower is one or more floors, then exactly one clock, then
-exactly one roof; it is complete once roofed and incomplete towers score 0.
-Height = the sum of the storeys of its floor cards. A complete tower scores
-5 with no animals, 4 with cats but no mice, 3 with cats and mice, 2 with
-mice but no cats (the clock's animal counts). Colour ladder: a player's first
-complete tower of a colour is 1 or 2 high, each later one of that colour
+Rules (docs/rules.md, Clocktowers): a tower is one or more floors, then exactly
+one clock, then exactly one roof; it is complete once roofed and incomplete
+towers score 0. Height = the sum of the storeys of its floor cards. A complete
+tower scores 5 with no animals, 4 with cats but no mice, 3 with cats and mice,
+2 with mice but no cats (the clock's animal counts). Colour ladder: a player's
+first complete tower of a colour is 1 or 2 high, each later one of that colour
 exactly one storey higher. Winner: most points; tie: a mouse on the highest
 level of any complete tower, then the same for cats.
 
-Decisions (DIGEST.md, marked there):
+Decisions (docs/rules.md, marked there):
 - the ladder is checked on each colour's set of heights, not on build order
   (the device cannot see it): sorted, they must run without gaps or repeats
   from 1 or 2 (2, 3, 4 is legal in any tap order; 2, 4 and 3, 3 are not);
@@ -39,17 +39,17 @@ Decisions (DIGEST.md, marked there):
   animal sits on its upper storey, the clock is one level above the top
   floor; a higher level wins the tie-break (``levels``).
 
-Decisions of ours (the digest is silent; each is one small spot below):
+Decisions of ours (the rule texts are silent; each is one small spot below):
 - one result: a flagged tower (build order or ladder) is never refused and
-  scores as tapped, like every complete tower (DIGEST: complete towers
-  score; a flag is not incompleteness). The device cannot see the table: a
-  legally built game never gets a flag (its heights run 1 or 2 up without
-  gaps or repeats), so a flag means a tower tapped wrongly (a floor missed,
-  a tower skipped) or built against the ladder, and only the players can
-  tell which. Dropping it would silently take points a player may have
-  fairly built; counting it, the device says which tower, why, what it
-  counts and who would win without it (``without``), and the players fix
-  the taps (``back``) or let its points stand. ``ranking`` is the result;
+  scores as tapped, like every complete tower (docs/rules.md, Clocktowers,
+  Towers: complete towers score; a flag is not incompleteness). The device
+  cannot see the table: a legally built game never gets a flag (its heights run
+  1 or 2 up without gaps or repeats), so a flag means a tower tapped wrongly (a
+  floor missed, a tower skipped) or built against the ladder, and only the
+  players can tell which. Dropping it would silently take points a player may
+  have fairly built; counting it, the device says which tower, why, what it
+  counts and who would win without it (``without``), and the players fix the
+  taps (``back``) or let its points stand. ``ranking`` is the result;
   ``ranking_unflagged`` and ``total_unflagged`` stay for the log only;
 - the ladder walk, literally (``ladder``): heights sorted ascending; while
   no tower fits yet, a tower must be 1 or 2 high, else ``ladder_start``; then
@@ -68,8 +68,9 @@ Decisions of ours (the digest is silent; each is one small spot below):
   all-towers total still counts such a tower, scored from all its cards
   (every floor's storeys, every card's animal); its colour is its first roof;
 - levels follow tap order for every tower (a clock takes one level, a roof
-  one level, a floor its storeys): for a well-built tower that is the digest's
-  rule; only flagged towers (a floor above the clock) depend on it;
+  one level, a floor its storeys): for a well-built tower that is the rule
+  (docs/rules.md, Clocktowers, Winner); only flagged towers (a floor above
+  the clock) depend on it;
 - each ranking's tie-break levels look only at the towers that variant
   counts (all complete towers, or the unflagged complete towers); a player
   with no mouse (cat) there has level 0;
@@ -82,7 +83,7 @@ Decisions of ours (the digest is silent; each is one small spot below):
   ``floor_after_clock``; an early roof is not "the roof" for ``after_roof``;
 - a tower without cards is a RuleError "Empty tower".
 
-Decision (DIGEST, "Decision (box facts, every game)"): more cards of one
+Decision (docs/rules.md, Box facts (every game)): more cards of one
 kind than the box holds (``FLOORS``, ``CLOCKS``, ``ROOFS_PER_COLOUR``),
 across all players, never refuses the score: five red roofs may be a
 mis-written sticker or a box that differs, so each is a warning in
@@ -99,7 +100,7 @@ _GAME = const("clocktowers")
 TAG = "clk"  # serial-log tag the UI puts before every line
 PLAYERS = (2, 3, 4)
 
-# The deck as data (DIGEST, box facts): 66 cards.
+# The deck as data (docs/rules.md, Clocktowers, its *box* counts): 66 cards.
 COLOURS = ("red", "blue", "green", "yellow", "purple")  # as nfc.payload.ROOF_COLOURS
 FLOORS = ((1, 14), (2, 14))  # (storeys, cards); the animals' split is unknown
 CLOCKS = (("mouse", 9), ("none", 9))

@@ -1,6 +1,6 @@
 """Hamsterdam: dice, flood tokens, dam breaches, rounds and the winner.
 
-Source: shared/rules/DIGEST.md, "Hamsterdam". Pure: integers, lists and
+Source: docs/rules.md, "Hamsterdam". Pure: integers, lists and
 strings only; the random source is passed to ``roll``.
 
 A game is a document ``{"v": 2, "game": "hamsterdam", "players": n,
@@ -15,9 +15,10 @@ and then changes ``state`` and returns the serial-log lines it caused.
 
 Players are 0-based here (``P1`` is 0) and sit in turn order: P1 took the
 round tracker with the highest opening roll and rolls first every round
-(DIGEST: setup), so the roller of turn ``t`` is ``t % players``.
+(docs/rules.md, Hamsterdam, Setup), so the roller of turn ``t`` is
+``t % players``.
 
-Decisions (DIGEST.md, marked there):
+Decisions (docs/rules.md, marked there):
 - the device asks which number a breach flipped and how many tokens lay on
   it; they all move to the pile;
 - a pile that jumps past several thresholds owes one flip per threshold;
@@ -37,7 +38,7 @@ Rules versions: a document records the rules it was played under
 (``"rules"``, RULES; older documents have none: 1, unless the caller knows
 better), and replays under them, so a game saved by an earlier firmware
 resumes as it was played; ``upgrade`` then plays it on under RULES.
-Version 0 (the firmware before 9a1107b, issue 19): no refusals of a flood
+Version 0 (the firmware before 9a1107b): no refusals of a flood
 (a pile token with no token on that dam, a flood before the turn's roll or
 for a player whose Ninjaster ignores it, a Bombster's pile token on an
 empty dam all counted), and the piles at the target ended the game at
@@ -45,7 +46,7 @@ once (no phase "last"). Version 1 (from 9a1107b): those refused, the
 roll that reaches the target resolved in full; a roller's special cleared
 the Ninjasters and Gangsters already played on the roll, and a pile token
 that reached the target still owed its breach until the target cleared it.
-Version 2 (from b608536, issue 28): the order above, a breach at the
+Version 2 (from b608536): the order above, a breach at the
 target not owed.
 
 A player's dam and pile each count at most COUNT_MAX tokens, under every
@@ -54,8 +55,8 @@ flood or a breach's tokens past it are refused (``P2 dam max 99``), and a
 saved base holds no more (a game that got past it under an earlier
 firmware, which did not bound them, does not resume). Far past anything a
 table sees: the box has 35 tokens, and a count past them only warns
-(``warn tokens``; DIGEST, decision on tokens: a card can hold several
-through Contratante).
+(``warn tokens``; docs/rules.md, Hamsterdam, Tokens: a card can hold
+several through Contratante).
 """
 
 from companion._const import const
@@ -67,7 +68,8 @@ _DOC_VERSION = const(2)  # 2: a base and the last acts (actlog); 1: every act
 _NUMBERS = const(11)  # dam cards 2..12 per player
 _TURNS_PER_ROUND = const(12)  # 6 (2p), 4 (3p), 3 (4p) turns each: always 12
 END_TOTAL = {2: 10, 3: 15, 4: 20}  # tokens in all flood piles together
-BOX_TOKENS = const(34)  # the box's 35 flood tokens, one on the round tracker (DIGEST)
+# the box's 35 flood tokens, one on the round tracker (docs/rules.md, Hamsterdam, Tokens)
+BOX_TOKENS = const(34)
 RULES = 2  # the rules version new games are played under (module docstring)
 COUNT_MAX = const(99)  # tokens a dam or a pile counts: its cell shows two digits
 
@@ -262,7 +264,8 @@ def total(dice):
 
 def dead(state, number):
     """True when every player's card ``number`` is flipped: nobody can flood
-    there, so the roll is re-rolled (DIGEST: a turn, 1)."""
+    there, so the roll is re-rolled (docs/rules.md, Hamsterdam, A turn,
+    step 1)."""
     count = 0
     for flips in state["flips"]:
         count += flips.count(number)
@@ -318,10 +321,10 @@ def due_end(state):
 
 def flips_asked(state, acts, p):
     """``(k, m)``: the flip player ``p`` is asked for now is the k-th of m
-    owed since the pile last crossed a threshold (DIGEST, Hamsterdam: dam
-    breaches; a flip whose tokens cross another starts a new count: "flip 1
-    of 2" after the one that carried them). ``acts``: the game's last acts,
-    newest last (the flips just made are the last ones)."""
+    owed since the pile last crossed a threshold (docs/rules.md, Hamsterdam,
+    A turn, step 3; a flip whose tokens cross another starts a new count:
+    "flip 1 of 2" after the one that carried them). ``acts``: the game's
+    last acts, newest last (the flips just made are the last ones)."""
     pile = state["pile"][p]
     k = 1
     i = len(acts) - 1
@@ -396,10 +399,10 @@ def _to_pile(state, p, k, lines):
 
 
 def _check_end(state, lines):
-    """The piles at the target (DIGEST, Hamsterdam: end): flips still owed
-    lapse and the phase is "last": the rest of this roll's floods are
-    recorded, then ``["end"]`` ends the game (``_finish``). Under rules 0
-    it ended at once."""
+    """The piles at the target (docs/rules.md, Hamsterdam, End): flips still
+    owed lapse and the phase is "last": the rest of this roll's floods are
+    recorded, then ``["end"]`` ends the game (``_finish``). Under rules 0 it
+    ended at once."""
     n = state["n"]
     piles = sum(state["pile"])
     if piles < END_TOTAL[n] or state["phase"] == "last":
@@ -413,8 +416,8 @@ def _check_end(state, lines):
 
 
 def _finish(state, lines):
-    """The end of the game: the winner, or the tie-break to ask (DIGEST,
-    Hamsterdam: winner)."""
+    """The end of the game: the winner, or the tie-break to ask
+    (docs/rules.md, Hamsterdam, Winner)."""
     n = state["n"]
     piles = sum(state["pile"])
     best = min(score(state, p) for p in range(n))
@@ -440,9 +443,9 @@ def apply(state, act):
 
     Returns a list of serial-log lines (str, "verb key=value ..."); the
     last is ``warn tokens count=35 box=34`` when the act put more tokens on
-    the dams and piles together than the box holds (DIGEST, decision on
-    tokens: a box fact warns, never refuses). Raises RuleError, leaving
-    ``state`` unchanged, when the act is not legal now."""
+    the dams and piles together than the box holds (docs/rules.md,
+    Hamsterdam, Tokens: a box fact warns, never refuses). Raises RuleError,
+    leaving ``state`` unchanged, when the act is not legal now."""
     before = tokens(state)
     lines = dispatch(_ACTS, state, act)
     n = tokens(state)
@@ -515,11 +518,11 @@ def _redeployed(state, act, lines):
 
 
 def _flood(state, act, lines):
-    """A flood (DIGEST, Hamsterdam, a turn, 2): on the roll screen only
-    after a roll and not for a player who ignores it (Ninjaster); into the
-    pile only when the card already held a token, so only with one on the
-    dam. The movement phase and redeployment take floods too (specials).
-    Rules 0 refused none of these. No count past COUNT_MAX (``_room``)."""
+    """A flood (docs/rules.md, Hamsterdam, A turn, step 2): on the roll screen
+    only after a roll and not for a player who ignores it (Ninjaster); into the
+    pile only when the card already held a token, so only with one on the dam.
+    The movement phase and redeployment take floods too (specials). Rules 0
+    refused none of these. No count past COUNT_MAX (``_room``)."""
     _in(state, "roll", "move", "redeploy", "last")
     p = _p(state, act[1])
     checked = state["rules"] >= 1
@@ -575,8 +578,8 @@ def _new_roll(state, old, lines):
     """The roller's special changed the roll from ``old`` (its sum): under
     rules 2 a Ninjaster already played holds (its owner ignores the turn)
     and a Gangster's +-1 moves with the roll, lapsing outside 2..12
-    (DIGEST, Hamsterdam: the order on one roll); under rules 1 both were
-    cleared."""
+    (docs/rules.md, Hamsterdam, The order on one roll); under rules 1 both
+    were cleared."""
     mods = state["mods"]
     new = total(state["dice"])
     for p in range(state["n"]):

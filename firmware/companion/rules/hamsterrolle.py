@@ -1,7 +1,7 @@
 """Hamsterrolle: whose turn, every player's pieces, the roll, the winner;
 and the 30-second placement timer.
 
-Source: shared/rules/DIGEST.md, "Hamsterrolle" (hamsterrolle.de.txt). Pure:
+Source: docs/rules.md, "Hamsterrolle" (from the German rule sheet). Pure:
 integers, lists and strings; no clock is read here: the timer takes ``now``
 (ms ticks) from its caller and subtracts ticks modulo their period (the
 arithmetic of MicroPython's ``time.ticks_diff``), so a clock that wraps is
@@ -19,13 +19,15 @@ same.
 changes ``state`` and returns the serial-log lines it caused.
 
 Players are 0-based here (``P1`` is 0) and play in seat order from P1
-(DIGEST: the shakiest hands begin).
+(docs/rules.md, Hamsterrolle: the shakiest hands begin).
 
-Counting (DIGEST: pieces that fall out during your turn become yours; pieces
-that fall with nobody touching leave the game): every piece is in a supply,
-in the roll or out of the game, so ``sum(sup) + roll + out`` never changes.
+Counting (docs/rules.md, Hamsterrolle: pieces that fall out during your turn
+become yours; pieces that fall with nobody touching leave the game): every
+piece is in a supply, in the roll or out of the game, so
+``sum(sup) + roll + out`` never changes.
 
-Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
+Decisions (the rule sheet leaves these open; ours, in docs/rules.md,
+Hamsterrolle):
 - Decision: pieces. A set is 7 pieces *(box: 28 pieces in 7 colours, four
   sets)*, so the default is 14 each with 2 players (two sets each) and 7
   each with 3 or 4; the players may enter another number at setup (3
@@ -33,7 +35,7 @@ Decisions (DIGEST.md "Hamsterrolle" leaves these open; ours):
 - Decision: the pyramid counts as a piece in the roll (the roll starts at
   1): the text says every part that tumbles out during your turn is yours
   to build again.
-- Decision: the falls. The DIGEST: pieces that fall out during your turn
+- Decision: the falls. The rule: pieces that fall out during your turn
   become yours; your own piece, when it went in and fell out too, is one
   of those (it comes back to you). So every piece that falls out during
   the turn is entered, one ``fell`` each, the player's own piece too, and
@@ -90,7 +92,7 @@ _PLACED = const(("built", "mine_fell"))  # ends where the player's own piece wen
 #   ["end", how]     the turn ends (how in _ENDS, see the falls Decision) and the
 #                    next player's begins
 
-# The placement timer (DIGEST: at most 30 seconds, then the piece must be let go).
+# The placement timer (docs/rules.md, Hamsterrolle: 30 seconds, then let go).
 LIMIT_MS = 30000
 WARN_MS = (10000, 5000, 3000, 2000, 1000, 0)  # tones when this much is left; 0: time is up
 

@@ -1,11 +1,11 @@
 """Sombreros (Hats): end-game scoring, the cookie, ranking and teams.
 
-Source: shared/rules/DIGEST.md, "Sombreros / Hats". Pure: integers, tuples,
+Source: docs/rules.md, "Sombreros (Hats)". Pure: integers, tuples,
 lists and strings only; no ``companion.nfc`` import. A card is a plain pair
 ``(type, value)``: type 1..7, value 1..6 (the deck holds one of each; the nfc
 layer's ``Card.attrs`` is exactly that pair). Players are 0-based (``P1`` is
 0); in a 4-player game seats 0 & 2 are team ``T1`` and seats 1 & 3 team
-``T2`` (partners sit opposite, DIGEST).
+``T2`` (partners sit opposite: docs/rules.md, Sombreros).
 
 ``score(players, table, hands, cookie_holder=None)`` scores a finished game;
 ``cookie_now(players, collections, blacks=None, cookie_holder=None)`` is the
@@ -13,15 +13,15 @@ same cookie rule for the tracker during play. ``log_lines(result)`` gives the
 serial-log lines (without the ``som`` tag: the UI prefixes ``TAG``, as it
 does ``hd`` for Hamsterdam), ending with ``summary_line(result)``.
 
-Rules (DIGEST): only the lowest-numbered table space of a type stays face up;
-a face-up collection card scores that space number (0 if its type is not
-face up); black hats 1 point each; favourite = sum of the values of the
-player's face-up collection cards of its type minus its own value; cookie 5
-points for the most different types (black hats count as one type), ties
-broken by the lowest collection card, then the second lowest, and so on.
-Winner: most points, then most black hats, then the cookie holder.
+Rules (docs/rules.md, Sombreros): only the lowest-numbered table space of a
+type stays face up; a face-up collection card scores that space number (0 if
+its type is not face up); black hats 1 point each; favourite = sum of the
+values of the player's face-up collection cards of its type minus its own
+value; cookie 5 points for the most different types (black hats count as one
+type), ties broken by the lowest collection card, then the second lowest, and
+so on. Winner: most points, then most black hats, then the cookie holder.
 
-Decisions (DIGEST.md, marked there):
+Decisions (docs/rules.md, marked there):
 - black hats never count towards the favourite (they are face down);
 - the k-th lowest card counts cards, not distinct values (1, 1, 3: the second
   lowest is 1); face-down black hats take no part in the comparison;
@@ -31,7 +31,7 @@ Decisions (DIGEST.md, marked there):
 - players (or teams: summed black hats, then the cookie holder's team) still
   tied after the tie-breaks share the place.
 
-Decision (DIGEST, "Decision (box facts, every game)"): the box's counts
+Decision (docs/rules.md, Box facts (every game)): the box's counts
 never refuse a score, they warn, and the game is scored as entered:
 - the same card face (type and value) twice anywhere (table, collections,
   black hats given as cards, favourites): a mis-written sticker, or a box
@@ -44,7 +44,7 @@ never refuse a score, they warn, and the game is scored as entered:
   black hats given as cards included: they carry their type (``("types",
   n)``).
 
-Decisions of ours (the digest is silent; each is one small spot below):
+Decisions of ours (the rule texts are silent; each is one small spot below):
 - a favourite not entered scores 0 and warns (``("favourite", p)``);
 - a shared place takes the best place number of the group and the next one
   skips (1, 2, 2, 4: ``_rank``);

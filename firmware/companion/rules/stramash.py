@@ -1,6 +1,6 @@
 """Stramash: decks, pairs, the card reference and the race to the castles.
 
-Source: shared/rules/DIGEST.md, "Stramash" (stramash.es.txt beside it).
+Source: docs/rules.md, "Stramash" (from the Spanish rule sheet).
 Pure: integers, lists and strings only.
 
 The device does not move laddies: the players do that on the board. It
@@ -55,8 +55,8 @@ _PAIRS = const((4, 6))  # Decision: the counts that may play in pairs
 # STRAMASH_RANKS): suits never matter.
 RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
 
-# What each rank allows (DIGEST, Stramash: card moves): its name, then screen
-# lines of at most 16 characters, at most 5 lines.
+# What each rank allows (docs/rules.md, Stramash, Card moves): its name, then
+# screen lines of at most 16 characters, at most 5 lines.
 _LEAVE = const(("or leave the", "dock for the", "start space"))
 REFERENCE = (
     ("Ace", ("Move 1 forward",) + _LEAVE),
@@ -96,7 +96,8 @@ REFERENCE = (
 
 def decks(players):
     """Packs of cards to shuffle together, jokers included: 2 for 2-4
-    players, 3 for 5-6 (DIGEST, Stramash). RuleError for another count."""
+    players, 3 for 5-6 (docs/rules.md, Stramash). RuleError for another
+    count."""
     if players not in PLAYERS:
         raise RuleError("2-6 players")
     return 2 if players <= 4 else 3

@@ -8,7 +8,7 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   written, read back and checked; after the deck's count of that card the
   next card comes up, so a whole deck is one tap per card, until "deck
   done". Hold ok toggles "lock after writing" (read-only for good).
-  **Decision** (issue 28, item 10: a child must not ruin a card with two
+  **Decision** (a child must not ruin a card with two
   taps; the rules say nothing about tags): only a blank tag is written by a
   tap. Every other tap writes nothing:
 
@@ -21,7 +21,7 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
     tone, however often it is tapped; ``ok`` then asks "Erase this tag?",
     "No, keep it" first (with lock on, "Yes, erase it" says "LOCKS it
     forever"), and only "Yes, erase it" writes it, at once, while it lies
-    on the reader. **Decision** (issue 29, item 8: a sticker at the field's
+    on the reader. **Decision** (a sticker at the field's
     edge that slid off and back 250 ms later was the "tap it again" that
     finished an erase): no tap ever confirms anything. A Yes that finds
     no tag there ("Tag not there / lay it, then ok") or whose write was

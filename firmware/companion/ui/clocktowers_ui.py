@@ -1,4 +1,4 @@
-"""Clocktowers tap-to-score on the device (DIGEST.md, Clocktowers).
+"""Clocktowers tap-to-score on the device (docs/rules.md, Clocktowers).
 
 Each player in turn taps every complete tower bottom to top: its floors from
 the ground, then its clock, then its roof. The roof closes the tower and the
@@ -15,10 +15,10 @@ clock, a roof before the clock, a card of another game. So every tower
 entered is built in a legal order; the colour ladder is checked when the
 game is scored, and towers that break it are flagged. More cards of a kind
 than the box holds (five red roofs: a mis-written sticker) never refuse the
-score (DIGEST, "Decision (box facts, every game)"): the result pages open
+score (docs/rules.md, Box facts (every game)): the result pages open
 on a check page saying so (``5 red roofs`` / ``the box has 4``).
 
-Read from the seats (issue 19): the tap screen shows whose turn it is and
+Read from the seats: the tap screen shows whose turn it is and
 what they tap (``P1 towers``) and how many towers they have so far (``2``,
 under it) in the big glyphs (drawn as capitals); the 8x8 lines are the
 prompt and what the last tap did.
@@ -30,7 +30,7 @@ player, colour and height (``P1 green 3 high``), why in words (``a colour's
 first`` / ``is 1 or 2 high``; ``missing: green`` / ``tower 3 high``;
 ``another green`` / ``tower is 2 high``), what it counts (``counts 5
 points``) and what it decides (``without: P2 wins``, or ``P1 wins anyway``).
-Our decision (issue 28): with two or more flagged towers each page says
+Our decision: with two or more flagged towers each page says
 what they decide together, without every one of them (``all out: P2 wins``,
 ``all out: tie``, ``all out: P1 wins``): one at a time can mislead (two
 towers may each leave P1 ahead while both decide a tie). Then the ranking,
@@ -38,7 +38,7 @@ the winner in the big glyphs, then each player's towers, four a page, a
 flagged one lit (the hint says so). ``back`` goes to fix the taps; hold
 ``ok``: Done (``companion.ui.scoring``).
 
-Saved as a journal (issue 28, item 11; ``companion.persist``): the snapshot
+Saved as a journal (``companion.persist``): the snapshot
 is a small head (players, the player shown, whether the results are shown)
 and ``acts``, every card tapped in order as ``(player, kind, ..., uid)``
 (the rules' card tuple between: ``(0, "floor", 2, "cat", uid)``); the

@@ -1,4 +1,4 @@
-"""Sombreros' cookie tracker (DIGEST, Sombreros, cookie; the screen's
+"""Sombreros' cookie tracker (docs/rules.md, Sombreros, Cookie; the screen's
 decisions: ``companion.ui.sombreros_ui``), a ``Game`` of its own kind
 (``som-track``). Its own module, imported when the players choose it or
 resume it: the end-game scoring session, the Sombreros session with the
@@ -13,19 +13,19 @@ from companion.ui.widgets import Game, whole
 
 
 class CookieTracker(Game):
-    """During play (DIGEST, Sombreros, cookie): after each turn the player
-    taps the card that went into their collection (``up`` picks whose turn
-    it is; ``down`` adds a black hat, hold ``down`` takes one away); the
-    screen says who holds the cookie now, by the final count's rule, in the
-    big glyphs the table reads (``Cookie: P2``; ``No cookie`` before any
-    type; ``Ask: P1/P2`` when the tie runs past the last card). Hold ``ok``
-    at game end: the scoring session starts with these collections and
-    black hats already entered. A resumed tracker shows the holder it
-    showed before (``resumed``: made again from the collections kept).
+    """During play (docs/rules.md, Sombreros, Cookie): after each turn the
+    player taps the card that went into their collection (``up`` picks whose
+    turn it is; ``down`` adds a black hat, hold ``down`` takes one away); the
+    screen says who holds the cookie now, by the final count's rule, in the big
+    glyphs the table reads (``Cookie: P2``; ``No cookie`` before any type;
+    ``Ask: P1/P2`` when the tie runs past the last card). Hold ``ok`` at game
+    end: the scoring session starts with these collections and black hats
+    already entered. A resumed tracker shows the holder it showed before
+    (``resumed``: made again from the collections kept).
 
     One sticker is in one collection (tapped on another player's turn it
     is refused); another sticker with a face already tapped is counted and
-    said (a box fact, DIGEST)."""
+    said (docs/rules.md, Box facts (every game))."""
 
     cards = True
 

@@ -1,7 +1,7 @@
 """Hamsterdam on the device: the roll screen (home), movement, redeployment,
 breach and tie prompts, the winner, the specials menus and the histogram.
 
-Buttons on the roll screen (DIGEST.md, Hamsterdam; TARGETS.md UX):
+Buttons on the roll screen (docs/rules.md, Hamsterdam; TARGETS.md UX):
   ok        roll (ends the shown turn; starts the movement phase when due)
   up        next player (cursor); hold: previous player
   down      flood for the selected player: token onto a dam card
@@ -169,7 +169,8 @@ class HamsterdamScreen(Acts):
         return lines
 
     def said(self, dev, line):
-        if line.startswith("warn tokens"):  # accepted all the same (DIGEST)
+        # a box fact, accepted all the same (docs/rules.md, Hamsterdam, Tokens)
+        if line.startswith("warn tokens"):
             dev.toast(_BOX_WARN)
         for prefix, cue in _CUES:
             if line.startswith(prefix):
@@ -197,7 +198,7 @@ class HamsterdamScreen(Acts):
         last = Acts.undo(self, dev)  # None: none, or the bound: "Undo limit: 112"
         if last is None:
             return
-        if last[0] == "roll":  # rolled again, the same dice (DIGEST: undo)
+        if last[0] == "roll":  # rolled again, the same dice (docs/rules.md, Hamsterdam, Undo)
             self._keep("r%d" % sum(self.state["hist"]), last[1:])
         self.since = None
         self._prompt_reset()
@@ -228,9 +229,9 @@ class HamsterdamScreen(Acts):
 
     def _dice(self, dev, key):
         """``[d1, d2]`` for ``key`` (see ``_keep``): the dice drawn for it
-        before, else new ones from the game's random source, kept (DIGEST,
-        Hamsterdam: an undo never re-rolls the dice, nor the device's other
-        rolls: Physicister's, Whack-a-Mole's)."""
+        before, else new ones from the game's random source, kept
+        (docs/rules.md, Hamsterdam, Undo: an undo never re-rolls the dice,
+        nor the device's other rolls: Physicister's, Whack-a-Mole's)."""
         d = self.kept.get(key)
         if d is None:
             d = list(roll2(dev.rng))

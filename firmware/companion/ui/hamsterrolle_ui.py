@@ -1,6 +1,6 @@
 """Hamsterrolle on the device: the turn screen (a big 30-second countdown
 with tones, whose turn, every player's pieces), its menus, the winner and
-the results (DIGEST.md, Hamsterrolle; the counting rules and their
+the results (docs/rules.md, Hamsterrolle; the counting rules and their
 decisions: ``companion.rules.hamsterrolle``).
 
 Buttons on the turn screen:
@@ -18,15 +18,15 @@ Buttons on the turn screen:
 
 Decisions (the rules leave these to the device; ours):
 - Decision: ``ok`` means "built in, turn over": a normal turn is one press.
-  Pieces that fell out are entered before it, ``down`` once a piece, and
-  every one counts, the player's own piece too (DIGEST: the pieces that
-  fall out during your turn become yours; the rules' falls Decision). So
-  a turn where two fell and the piece stayed in is ``down down ok``; where
-  the piece and one other fell out it is ``down down`` and then ``hold ok``
-  "Mine fell out" (or ``ok``: the same count). The ends without the piece
-  in the roll are in the ``hold ok`` menu; its cursor starts on "Mine fell
-  out" after a fall, on "Passed" without one. "Mine fell out" with nothing
-  counted says "Count it with v"; the rules refuse what cannot be
+  Pieces that fell out are entered before it, ``down`` once a piece, and every
+  one counts, the player's own piece too (docs/rules.md, Hamsterrolle: the
+  pieces that fall out during your turn become yours; the rules' falls
+  Decision). So a turn where two fell and the piece stayed in is
+  ``down down ok``; where the piece and one other fell out it is ``down down``
+  and then ``hold ok`` "Mine fell out" (or ``ok``: the same count). The ends
+  without the piece in the roll are in the ``hold ok`` menu; its cursor starts
+  on "Mine fell out" after a fall, on "Passed" without one. "Mine fell out"
+  with nothing counted says "Count it with v"; the rules refuse what cannot be
   ("Roll had only 1": more fell than the roll held without your piece).
 - Decision: the 30 seconds run from the start of the turn (the device
   cannot see the hand reach the roll); tones at 10, 5, 3, 2 and 1 s left and
@@ -61,8 +61,8 @@ from companion.ui import view as v
 from companion.ui.acts import Acts, Page
 from companion.ui.widgets import Menu, Picker
 
-# Tones by ms left (DIGEST, Hamsterrolle: 30 s a placement): a double pip at
-# 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
+# Tones by ms left (docs/rules.md, Hamsterrolle: 30 s a placement): a double
+# pip at 10 s, one pip at 5, 3, 2 and 1 s, a falling "let go" at zero
 # (companion.ui.cues).
 _WARN_CUES = const(
     (
@@ -185,7 +185,7 @@ class HamsterrolleScreen(Acts):
 
     def keeps_awake(self):
         """True while the turn timer runs down: the device never dims or
-        sleeps then (issue 10; ``companion.idle``). Time up, paused or under
+        sleeps then (``companion.idle``). Time up, paused or under
         a menu, it may."""
         t = self.timer
         return bool(t["run"]) and t["left"] > 0 and self.state["phase"] == "play"

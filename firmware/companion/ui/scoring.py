@@ -3,7 +3,7 @@
 shown), counts in words, the check pages, the ranking page and paged
 results. Imported only by them, so the other games do not carry it.
 
-Our decision (issue 28, item 2): a finished session has a way out. Hold
+Our decision: a finished session has a way out. Hold
 ``ok`` on any result page: "Done", the session ends (logged as finished,
 ``som session finished taps=42``), its save is cleared and the game menu
 shows. The pages' hint names it in turn with the page keys, and the last

@@ -1,4 +1,4 @@
-"""Sombreros (Hats) tap-to-score on the device (DIGEST.md, Sombreros).
+"""Sombreros (Hats) tap-to-score on the device (docs/rules.md, Sombreros).
 
 Flow: the tea table first (tap the cards from space 1 up), then for each
 player the face-up collection, the black hats (cards played face down) and
@@ -7,9 +7,9 @@ step, hold ``back`` undoes the last tap. The last ``ok`` scores the game
 (its hint says so: ``ok: score game``). When the cookie tie cannot be
 decided by the cards the device asks who holds it: the question opens
 unanswered (``?``; ``ok`` is refused until ``up`` or ``down`` chose: the
-cookie is 5 points, never a reflex ``ok``'s, issue 28).
+cookie is 5 points, never a reflex ``ok``'s).
 
-Read from the seats (issue 19): a tap screen shows whose step it is and what
+Read from the seats: a tap screen shows whose step it is and what
 to tap (``P1 hats``, ``P1 black``, ``P1 fav hat``, ``tea table``: drawn as
 capitals) and the running count under it (``4``, ``3 of 5``, the favourite
 ``2/6``, ``?`` before it is tapped) in the big glyphs; the 8x8 lines under
@@ -19,22 +19,21 @@ winner in the big glyphs; with 4 players the winning team by its players
 the table (the log keeps the team names).
 
 Our decision, the warnings before the scores: when the sanity check warns
-(DIGEST, Sombreros: not 8 cards played; ours: an empty table space, a sixth
-type with 2 players, no favourite), the result pages open on the check pages
-(every warning, in words, four lines a page, a warning never split across
-two; the title counts them, ``7 warnings 1/3``), and the ranking follows: a
-warning usually means a card was not tapped, so the players meet it before
-they read a winner that may be wrong (``back`` goes to correct it). Without
-warnings the pages open on the ranking; then the table as entered, one page
-per player. Hold ``ok`` on any page: Done
-(``companion.ui.scoring``).
+(docs/rules.md, Sombreros, The check: not 8 cards played; ours: an empty table
+space, a sixth type with 2 players, no favourite), the result pages open on the
+check pages (every warning, in words, four lines a page, a warning never split
+across two; the title counts them, ``7 warnings 1/3``), and the ranking
+follows: a warning usually means a card was not tapped, so the players meet it
+before they read a winner that may be wrong (``back`` goes to correct it).
+Without warnings the pages open on the ranking; then the table as entered, one
+page per player. Hold ``ok`` on any page: Done (``companion.ui.scoring``).
 
 A card tapped again where it already is asks whether to take it back out
 (the default keeps it: a card the reader reports again, or a stray ``ok``,
 never changes a score); a card placed elsewhere, a card of another game,
 and a tag that is no card each get their own message and tone. One physical
 card (UID) is counted once per session. A box fact never refuses a score
-(DIGEST, "Decision (box facts, every game)"): another sticker with a face
+(docs/rules.md, Box facts (every game)): another sticker with a face
 already entered (the deck has one of each: a mis-written sticker, or a box
 that differs) is counted where it is tapped, said at once (``same face
 twice``) and warned on the check pages (``Hat 1/3 twice:`` / ``the box has
@@ -45,7 +44,7 @@ Black hats may also be counted without tapping: ``up``/``down`` add or take
 away an untagged black hat while the black-hat step is shown; the lines say
 how many of the count are untagged (``Untagged: 1`` / ``of 3 black hats``).
 
-Saved as a journal (issue 28, item 11; ``companion.persist``): the snapshot
+Saved as a journal (``companion.persist``): the snapshot
 is a small head (players, step, untagged counts, cards brought from the
 cookie tracker, whether the results are shown) and ``acts``, the cards
 placed in tap order, each ``(where, type, value, uid)``; ``where`` is the
@@ -190,8 +189,9 @@ class SombrerosSession(Session):
                 return _ask_back(dev, pair, lambda d: self._take_back(d, uid, pair))
             dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
             return self._say(dev, "Already placed", self._where_text(where), "card_bad")
-        # another sticker with a face already entered: a box fact (DIGEST,
-        # box facts): counted, said now, and warned on the check pages
+        # another sticker with a face already entered: a box fact
+        # (docs/rules.md, Box facts (every game)): counted, said now, and
+        # warned on the check pages
         self._place(dev, pair, uid, self._find(pair, 0)[0] is not None)
 
     def _take_back(self, dev, uid, pair):
@@ -387,8 +387,8 @@ class SombrerosSession(Session):
         the prompt line of the step shown, made again only when the step or
         its count changes (``key``), not every frame. The count is a bare
         number under the step's name (``P1 hats`` / ``4``): each glyph costs
-        about 0.3 ms on the Pico, and a tap redraws it (issue 16: a tap is
-        on screen within 40 ms)."""
+        about 0.3 ms on the Pico, and a tap redraws it (a tap must be on
+        screen within 40 ms)."""
         step = self.step
         k = hole = -1
         fav = None

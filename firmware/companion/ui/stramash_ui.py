@@ -1,5 +1,5 @@
 """Stramash on the device: setup, the race screen, the card reference and
-the winner (DIGEST.md, Stramash; the rules in ``companion.rules.stramash``).
+the winner (docs/rules.md, Stramash; the rules in ``companion.rules.stramash``).
 
 Game menu -> Stramash -> the player count (each entry says the decks
 needed), then for 4 or 6 players "Play in pairs?"; a setup page (the board
@@ -26,7 +26,7 @@ row. In pairs the partners' cells stand side by side (P1 P3 | P2 P4; with
 6: P1 P4 | P2 P5 | P3 P6), the pairs apart under a bracket each; a pair's
 total is on the Results page (``1 P1:5+P3:3 =8``), not on the race screen:
 two rows of cells and a total under them would not leave room for big
-glyphs on 128x64 (issue 28, item 12).
+glyphs on 128x64.
 
 The card reference browses the ranks with ``up``/``down``; a tagged playing
 card (``bg1 st card 7``; ``str`` on older tags) tapped on the race screen or the reference shows

@@ -220,7 +220,7 @@ class Picker(Screen):
     ``required`` (a question the game cannot go on without).
 
     ``unanswered``: a question that records a score opens with no value
-    (``?``; issue 28: a reflex ``ok`` must never decide it): ``ok`` is
+    (``?``: a reflex ``ok`` must never decide it): ``ok`` is
     refused with "Choose with ^ v" and a low tone until ``up`` or ``down``
     chose; the first ``up`` shows the first value, the first ``down`` the
     last (as ``up`` steps forward through the list, ``down`` back)."""
