@@ -160,7 +160,7 @@ def test_saves_of_1e13a40_under_the_first_refusals_resume_as_it_had_them():
     _check("1e13a40")
 
 
-def test_saves_of_d896fa5_issue_28_closed_resume_as_it_had_them():
+def test_saves_of_d896fa5_resume_as_it_had_them():
     _check("d896fa5")
 
 
