@@ -3,12 +3,13 @@ looks like the glass (white on black, a BORDER of grey round it, each OLED
 pixel SCALE x SCALE, lit pixels as bright as the contrast). Runs on both
 runtimes: the simulator's ``p`` key writes a PNG at once on the unix port
 (no Pillow there), and ``run.py`` turns the script mode's PBM screens into
-PNGs with it on CPython, so the two are the same bytes.
+PNGs with it on CPython, so the two are the same image.
 
 2-bit palette pixels, so one OLED pixel is one byte of a scanline (4
-pixels); the unix port's deflate only decompresses: stored (uncompressed)
-blocks, one for the SCALE scanlines of an OLED row, from preallocated
-buffers (the simulator's heap is the Pico's).
+pixels). The unix port's deflate only decompresses: there, stored
+(uncompressed) blocks, one for the SCALE scanlines of an OLED row, from
+preallocated buffers (the simulator's heap is the Pico's); CPython's zlib
+compresses the same scanlines.
 
     write_png(path, shown, level, lit)   shown: the frame, SSD1306 pages
     frame_of_pbm(data) -> (shown, level) a PBM (sim_board.SimDisplay.pbm)
@@ -32,57 +33,80 @@ def _chunk(f, kind, data, crc32):
     f.write((crc32(data, crc32(kind)) & 0xFFFFFFFF).to_bytes(4, "big"))
 
 
+def _rows(shown, lit_on):
+    # The image's scanlines, SCALE per OLED row, one stored block each
+    # (LEN, NLEN, then the scanlines): the same preallocated row every time.
+    row = _PNG_ROW
+    size = SCALE * _LINE
+    row[1:5] = bytes((size & 255, size >> 8, ~size & 255, ~size >> 8 & 255))  # LEN, NLEN
+    row[5] = 0  # the scanline's filter: none
+    for y in range(_PNG_H):
+        row[0] = 1 if y == _PNG_H - 1 else 0  # the last block
+        oy = y - BORDER
+        page = (oy >> 3) * 128
+        bit = 1 << (oy & 7)
+        for x in range(_PNG_W):
+            ox = x - BORDER
+            if not (0 <= ox < 128 and 0 <= oy < 64):
+                v = 0x55  # the border: palette 1, four pixels
+            elif lit_on and shown[page + ox] & bit:
+                v = 0xAA  # lit: palette 2
+            else:
+                v = 0
+            row[6 + x] = v
+        for k in range(1, SCALE):
+            row[5 + k * _LINE : 5 + (k + 1) * _LINE] = row[5 : 5 + _LINE]
+        yield row
+
+
 def write_png(path, shown, level=127, on=True):
     """The frame ``shown`` (1024 bytes, SSD1306 pages: byte x + 128 * page,
     bit y & 7) as the PNG ``path``: lit pixels as bright as the contrast
     ``level`` (0..255; 127, the reset value, and up: white), none while the
-    panel is off (``on`` False)."""
+    panel is off (``on`` False). On CPython the pixels are compressed (zlib:
+    the pictures in docs/screens stay small); the unix port, whose deflate
+    only decompresses, writes them stored. Both decode to the same image."""
     from binascii import crc32
 
+    try:
+        import zlib
+    except ImportError:
+        zlib = None
     lit = min(255, 90 + 165 * level // 127)
-    row = _PNG_ROW
-    size = SCALE * _LINE
     with open(path, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n")
         ihdr = (SCALE * _PNG_W).to_bytes(4, "big") + (SCALE * _PNG_H).to_bytes(4, "big")
         _chunk(f, b"IHDR", ihdr + b"\x02\x03\x00\x00\x00", crc32)  # 2 bits, palette
         _chunk(f, b"PLTE", bytes((0, 0, 0, 40, 40, 40, lit, lit, lit)), crc32)
-        head = _PNG_HEAD
-        head[0:4] = (2 + _PNG_H * len(row) + 4).to_bytes(4, "big")
-        head[4:8] = b"IDAT"
-        f.write(head)
-        crc = crc32(b"\x78\x01", crc32(b"IDAT"))
-        f.write(b"\x78\x01")  # zlib: deflate, 32 KB window, no dictionary
-        a, b = 1, 0  # the zlib stream's Adler-32
-        row[1:5] = bytes((size & 255, size >> 8, ~size & 255, ~size >> 8 & 255))  # LEN, NLEN
-        row[5] = 0  # the scanline's filter: none
-        for y in range(_PNG_H):
-            row[0] = 1 if y == _PNG_H - 1 else 0  # the last block
-            oy = y - BORDER
-            page = (oy >> 3) * 128
-            bit = 1 << (oy & 7)
-            for x in range(_PNG_W):
-                ox = x - BORDER
-                if not (0 <= ox < 128 and 0 <= oy < 64):
-                    v = 0x55  # the border: palette 1, four pixels
-                elif on and shown[page + ox] & bit:
-                    v = 0xAA  # lit: palette 2
-                else:
-                    v = 0
-                row[6 + x] = v
-            for k in range(1, SCALE):
-                row[5 + k * _LINE : 5 + (k + 1) * _LINE] = row[5 : 5 + _LINE]
-            for i in range(5, len(row)):
-                a += row[i]
-                b += a
-            a %= 65521
-            b %= 65521
-            f.write(row)
-            crc = crc32(row, crc)
-        tail = ((b << 16) | a).to_bytes(4, "big")
-        f.write(tail)
-        f.write((crc32(tail, crc) & 0xFFFFFFFF).to_bytes(4, "big"))
+        if zlib is not None:
+            raw = b"".join(bytes(row[5:]) for row in _rows(shown, on))
+            _chunk(f, b"IDAT", zlib.compress(raw, 9), crc32)
+        else:
+            _stored(f, shown, on, crc32)
         _chunk(f, b"IEND", b"", crc32)
+
+
+def _stored(f, shown, on, crc32):
+    # The IDAT chunk as a zlib stream of stored blocks, written as it is
+    # made (no buffer of the whole image in the simulator's small heap).
+    head = _PNG_HEAD
+    head[0:4] = (2 + _PNG_H * len(_PNG_ROW) + 4).to_bytes(4, "big")
+    head[4:8] = b"IDAT"
+    f.write(head)
+    crc = crc32(b"\x78\x01", crc32(b"IDAT"))
+    f.write(b"\x78\x01")  # zlib: deflate, 32 KB window, no dictionary
+    a, b = 1, 0  # the zlib stream's Adler-32
+    for row in _rows(shown, on):
+        for i in range(5, len(row)):
+            a += row[i]
+            b += a
+        a %= 65521
+        b %= 65521
+        f.write(row)
+        crc = crc32(row, crc)
+    tail = ((b << 16) | a).to_bytes(4, "big")
+    f.write(tail)
+    f.write((crc32(tail, crc) & 0xFFFFFFFF).to_bytes(4, "big"))
 
 
 def frame_of_pbm(data):
