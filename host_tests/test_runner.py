@@ -20,7 +20,7 @@ from vclock import Flag, VirtualClock
 from companion import loop, runner
 from companion.drivers.edges import EdgeLatch
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
-from support import check, fresh_dir, raises
+from support import GAME_MENU, check, fresh_dir, raises
 
 
 class FakeFB:
@@ -654,7 +654,7 @@ def test_a_display_controller_chosen_in_the_settings_drives_the_glass_at_once():
 
     async def script(b):
         await b.clock.sleep_ms(100)
-        for _ in range(5):  # the game menu: Settings is the sixth entry
+        for _ in range(GAME_MENU.index("Settings")):  # the game menu: Settings after the games
             await press(b, "down")
         await press(b, "ok")
         for _ in range(5):  # Sound, Volume, Contrast, Dim after, Sleep, Display
