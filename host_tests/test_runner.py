@@ -71,7 +71,9 @@ class FakeDisplay:
         if self.broken:
             raise OSError(5)
 
-    def show(self, full=False):
+    stopped = False
+
+    def show(self, full=False, stop=None):
         if self.broken:
             raise OSError(5)
         self.shows += 1

@@ -203,6 +203,28 @@ def test_ssd1306_whole_screen_change_goes_page_by_page():
     assert i2c.writes[15][1] == data(b"\x55" * 128)
 
 
+def test_ssd1306_a_waiting_press_cuts_a_frame_after_a_page_and_the_rest_follows():
+    # stop() is asked before each page after the first: the edge waiting
+    # (True) leaves pages 1..7 for the next show, which sends only those
+    oled, i2c = ready()
+    for i in range(len(oled.buf)):
+        oled.buf[i] = 0x55
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return True
+
+    page = (1 + 7) + (1 + 1 + 128)
+    assert oled.show(False, stop) == page and oled.stopped
+    assert asked == [1] and i2c.writes[0][1] == window(0, 127, 0, 0)
+    i2c.clear()
+    assert oled.show(False, lambda: False) == 7 * page and not oled.stopped
+    assert [w[1] for w in i2c.writes[::2]] == [window(0, 127, p, p) for p in range(1, 8)]
+    i2c.clear()
+    assert oled.show() == 0  # the glass holds the whole frame now
+
+
 def test_ssd1306_a_panel_left_dark_is_lit_after_its_first_page():
     i2c = FakeI2C()
     oled = SSD1306(i2c)

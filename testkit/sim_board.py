@@ -67,7 +67,9 @@ class SimDisplay:
     def power(self, on):
         self.lit = bool(on)
 
-    def show(self, full=False):
+    stopped = False  # every page goes at once: virtual time stands still meanwhile
+
+    def show(self, full=False, stop=None):
         for p in range(8):
             a = p * 128
             if full or self.buf[a : a + 128] != self.shown[a : a + 128]:

@@ -1,9 +1,9 @@
 """The games the device offers, one row each, and the modules each brings.
 
 The game menu, the resume of a saved game, the module unloader, the
-simulator (tools/sim/sim_main.py), the heap benchmark
-(tools/bench/code_ram_mp.py) and the package test read this table; adding
-a game is one rules module, one screen module and one row here.
+tests, the simulator, the calibration and the benchmarks read this table;
+adding a game is one rules module, one screen module and one row here, and
+the rest docs/DEVELOPING.md lists ("Add a game").
 
 A row: ``(label, kind, screen module, other modules, reads cards)``:
 

@@ -122,17 +122,21 @@ class Glass:
             self.lost_at = now
             self.board.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
 
-    def show(self, now):
+    def show(self, now, stop=None):
+        """The frame buffer onto the glass; True when ``stop`` (an edge
+        waiting: ``EdgeLatch.hit``) cut it short, the rest due at the next
+        pass. A lost display is looked for again every _RETRY_MS."""
         d = self.display
         if self.lost_at is None:
             if d is None:
-                return
+                return False
             try:
-                d.show()
+                d.show(False, stop)
+                return d.stopped
             except OSError as e:
                 self.lost_at = now
                 self.board.log("display lost errno=%s" % (e.args[0] if e.args else "?",))
-            return
+            return False
         if ticks_diff(now, self.lost_at) < _RETRY_MS:
             return
         self.lost_at = now
@@ -278,10 +282,13 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     if edges is not None:
         dev.writing = edges.busy  # a save may erase: edges meanwhile may be late
 
+    stop = edges.hit if edges is not None else None  # a press cuts a frame short
+
     def frame():
         dev.dirty = False
         render.draw(fb, dev.view())
-        glass.show(now)
+        if glass.show(now, stop):
+            dev.dirty = True  # the press first; this frame's rest at the next pass
         dev.flush_log()  # the event's log lines, now its pixels are out
 
     acts = 0  # actions since the last garbage collection

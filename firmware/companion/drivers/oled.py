@@ -144,6 +144,7 @@ class SSD1306:
 
     kind = "ssd1306"  # the controller, as the settings name it
     _init = _INIT_SSD1306  # its init sequence (the contrast byte: init's default)
+    stopped = False  # the last show left pages for the next (its ``stop``)
 
     def __init__(self, i2c, addr=0x3C, width=128, height=64, buf=None):
         if not 0 < width <= 128 or height % 8 or not 16 <= height <= 64:
@@ -269,8 +270,14 @@ class SSD1306:
             % (self.kind.upper(), self.addr, tries, code),
         )
 
-    def show(self, full=False):
+    def show(self, full=False, stop=None):
         """Send the pixels of ``buf`` that differ from the glass; return bytes sent.
+
+        ``stop``: None, or a function asked after each changed page; when
+        it says True (a button's edge is waiting) the rest waits: ``stopped``
+        is then True and the next ``show`` sends those pages (the shadow
+        holds only what the glass has), so a press answers within one page
+        (3.5 ms at 400 kHz), not behind a whole frame (26 ms).
 
         Per changed page: one window command (column range = first..last
         changed column, that page) and one data transfer of just those
@@ -282,6 +289,7 @@ class SSD1306:
         left dark by ``init(on=False)``: page by page).
         """
         before = self.tx_bytes
+        self.stopped = False
         st = self._state
         if st[0] and not self._synced:
             # Page by page over the noise, the panel lit after the first.
@@ -300,7 +308,7 @@ class SSD1306:
             self._send_full()
             return self.tx_bytes - before
         if self._find_changes():
-            self._send_pages()
+            self._send_pages(stop)
         return self.tx_bytes - before
 
     def _send_full(self):
@@ -340,18 +348,23 @@ class SSD1306:
             changed += 1
         return changed
 
-    def _send_pages(self):
+    def _send_pages(self, stop):
         w = self.width
+        sent = False
         for p in range(self.pages):
             lo = self._lo[p]
             if lo == 0xFF:
                 continue
+            if sent and stop is not None and stop():
+                self.stopped = True  # after a page at least: each show moves on
+                return
             hi = self._hi[p]
             self._window(lo, hi, p, p)
             a = p * w + lo
             view = self._mv[a : p * w + hi + 1]  # a view, not a copy
             self._write_data(view)
             self._shadow[a : a + len(view)] = view
+            sent = True
 
     def contrast(self, v):
         """Set contrast 0..255 (81h, 10.1.7); ValueError outside that range.
