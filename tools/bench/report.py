@@ -226,12 +226,14 @@ def pico_section(pico, source):
     heap = []
     for label, name in (
         ("Hamsterdam", "hamsterdam"),
+        ("at 8 presses/s", "pace"),
         ("Sombreros", "sombreros"),
         ("Clocktowers", "clocktowers"),
+        ("menus", "menus"),
     ):
         least = ((pico.get("sessions") or {}).get(name) or {}).get("least_free_heap")
         if least is not None:
-            heap.append("%s %d KB" % (label, least // 1024))
+            heap.append("%s %s B" % (label, "{:,}".format(least)))  # bytes: no KB to mistake
     rows.append(
         (
             "least free heap after a collection",
