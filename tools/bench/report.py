@@ -295,36 +295,27 @@ def bench_section(f):
         ours = NONE if r is None else "%d B, %.2f ms at 400 kHz" % (r["bytes"], r["ms_400k"])
         rows.append((what, show + " every time", ours, ahead(STOCK["show_ms"], r and r["ms_400k"])))
     nfc = f.get("nfc_bytes")
-    r = _nfc(nfc, "no card")
-    rows.append(
+    for what, step, ms, stock, fmt, keys in (
         (
             "NFC, a poll with no card (4 MHz SPI)",
+            "no card",
+            STOCK["poll_ms"],
             "%d ms" % STOCK["poll_ms"],
-            NONE
-            if r is None
-            else "%d SPI bytes, %d RF frame, %.1f ms"
-            % (r["spi_bytes"], r["rf_frames"], r["model_ms"]),
-            ahead(STOCK["poll_ms"], r and r["model_ms"]),
-        )
-    )
-    r = _nfc(nfc, "NTAG213 tap")
-    rows.append(
+            "%d SPI bytes, %d RF frame, %.1f ms",
+            ("spi_bytes", "rf_frames", "model_ms"),
+        ),
         (
             "NFC, tap of an NTAG213 with a 40-byte card (4 MHz)",
+            "NTAG213 tap",
+            STOCK["uid_pages_ms"],
             "%d ms for the UID and pages alone" % STOCK["uid_pages_ms"],
-            NONE
-            if r is None
-            else "%d SPI bytes, %d transactions, %d RF frames, %.1f ms (%.1f ms on the air)"
-            % (
-                r["spi_bytes"],
-                r["spi_transactions"],
-                r["rf_frames"],
-                r["model_ms"],
-                r["air_fdt_ms"],
-            ),
-            ahead(STOCK["uid_pages_ms"], r and r["model_ms"]),
-        )
-    )
+            "%d SPI bytes, %d transactions, %d RF frames, %.1f ms (%.1f ms on the air)",
+            ("spi_bytes", "spi_transactions", "rf_frames", "model_ms", "air_fdt_ms"),
+        ),
+    ):
+        r = _nfc(nfc, step)
+        ours = NONE if r is None else fmt % tuple(r[k] for k in keys)
+        rows.append((what, stock, ours, ahead(ms, r and r["model_ms"])))
     cpu = f.get("cpu") or {}
     ratio = {x["name"]: x["ratio"]["median"] for x in cpu.get("figures", ())}
     events = [v for k, v in ratio.items() if k.startswith("event") and "undo" not in k]
