@@ -40,7 +40,9 @@ def test_a_louder_volume_plays_a_sample():
     dev, log = open_settings(fresh_dir("build/test-settings-dev"))
     step(dev, "volume")  # 50 -> 3 (wraps to the first choice)
     check(log[-1] == "sys setting volume=3")
-    check(dev.cues == ["key", "round"], dev.cues)  # a move clicks; the change plays the sample
+    check(
+        dev.cues == ["key", "key", "round"], dev.cues
+    )  # each move clicks; the change plays the sample
 
 
 def test_nfc_off_drops_the_reader_and_the_card_screens_say_it_is_off():

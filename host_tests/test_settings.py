@@ -46,6 +46,7 @@ def test_the_defaults():
     check(
         st.DEFAULTS
         == {
+            "lang": "en",
             "sound": True,
             "volume": 50,
             "contrast": 127,
@@ -61,7 +62,7 @@ def test_the_defaults():
     # the three controllers, the 0.96" module's first (its SSD1306 is also
     # what a 2.42" SSD1309 takes; no datasheet gives a way to tell them apart)
     check(st.CHOICES["display"] == ("ssd1306", "sh1106", "ssd1309"))
-    check(st.HARDWARE == ("display",))
+    check(st.KEPT == ("lang", "display"))
     check(sorted(st.CHOICES) == sorted(st.DEFAULTS))
     for key in st.KEYS:  # every default is valid and one of the screen's steps
         check(st.valid(key, st.DEFAULTS[key]), key)

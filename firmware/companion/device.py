@@ -12,7 +12,7 @@ Usage::
     items = dev.view()
 """
 
-from companion import VERSION, games, store
+from companion import VERSION, games, lang, store
 from companion._const import const
 from companion.ticks import ticks_diff
 from companion.ui import view as v
@@ -60,6 +60,7 @@ class Device:
         if settings is None:
             settings = cfg.load(data_dir, self.log)  # kept on flash: a power cycle keeps them
         self.settings = settings
+        lang.use(settings["lang"])  # the screens' language (the log stays English)
         changed = cfg.changed(self.settings)
         if changed:
             self.log("sys settings " + changed)
@@ -173,11 +174,26 @@ class Device:
         self._toast_ms = ms
         self.dirty = True
 
-    def error(self, text):
-        """A refused press: message on screen, a low tone, a log line."""
-        self.toast(text)
+    def error(self, text, shown=None):
+        """A refused press: message on screen, a low tone, a log line.
+        ``text`` is the log's (English); ``shown``, the screen's in the
+        active language (``companion.lang``), if it differs."""
+        self.toast(text if shown is None else shown)
         self.cue("error")
         self.log('ui error msg="%s"' % text)
+
+    def relang(self):
+        """The language changed (``companion.lang.use``): the game menu is
+        made again and every other screen on the stack makes again the
+        texts it keeps (``relang``); the frame is drawn again."""
+        for i, s in enumerate(self.stack):
+            if i == 0 and self.game is None and isinstance(s, Menu):
+                pos = s.pos
+                s = self.stack[0] = self.games_menu()
+                s.pos = pos
+            else:
+                s.relang(self)
+        self.dirty = True
 
     def changed(self):
         self.dirty = True

@@ -27,9 +27,23 @@ FILE = "settings.json"
 
 # The keys, in the screen's (and the log's) order: dict order differs
 # between CPython and MicroPython, so iteration always goes through KEYS.
-KEYS = ("sound", "volume", "contrast", "dim_s", "sleep_s", "display", "i2c_khz", "nfc", "battery")
+KEYS = (
+    "lang",
+    "sound",
+    "volume",
+    "contrast",
+    "dim_s",
+    "sleep_s",
+    "display",
+    "i2c_khz",
+    "nfc",
+    "battery",
+)
 
 # Decision (defaults):
+# - lang "en": the language of the screens (companion.lang); a first boot
+#   (no settings file) asks for it once (companion.runner), and a bad or
+#   unknown value in the file reads as English with its one log line.
 # - sound on: the cues are the device's feedback for a press at arm's length.
 # - volume 50: a PWM duty percent. A square wave's fundamental is loudest at
 #   50 % (amplitude ~ sin(pi * duty)) and d % sounds as 100 - d %, so 50 is
@@ -47,6 +61,7 @@ KEYS = ("sound", "volume", "contrast", "dim_s", "sleep_s", "display", "i2c_khz",
 # - NFC on: two of the games score by tapping cards.
 # - battery "alkaline3": three AA/AAA alkaline cells, the common box.
 DEFAULTS = {
+    "lang": "en",
     "sound": True,
     "volume": 50,
     "contrast": 127,
@@ -71,6 +86,7 @@ DEFAULTS = {
 #   goes 2.5x faster, but it is out of spec; the board allows it opt-in, and
 #   up held at power-on puts it back to 400 kHz: board_pico).
 CHOICES = {
+    "lang": ("en", "es", "de"),  # companion.lang.CODES
     "sound": (True, False),
     "volume": (3, 6, 12, 25, 50),
     "contrast": (15, 31, 63, 127, 191, 255),
@@ -82,9 +98,10 @@ CHOICES = {
     "battery": ("alkaline3", "nimh3", "lipo1"),
 }
 
-# Keys that describe the hardware, not a taste: "Reset settings" leaves
-# them (a reset must not break the picture of a 1.3" display).
-HARDWARE = const(("display",))
+# Keys "Reset settings" leaves: the hardware (a reset must not break the
+# picture of a 1.3" display) and who reads it (a reset must not turn a
+# Spanish table's screens English).
+KEPT = const(("lang", "display"))
 
 # Integer keys valid anywhere in lo..hi (a file written by hand or by a later
 # screen with other steps); their CHOICES are ascending. Every other key

@@ -28,6 +28,7 @@ Usage::
             Acts.__init__(self, my_rules, doc)
 """
 
+from companion import lang
 from companion.rules.actlog import ActLog
 from companion.ui.widgets import Game, Screen
 
@@ -60,7 +61,8 @@ class Acts(Game):
         try:
             lines = self.actlog.add(act)
         except ValueError as e:  # RuleError is one
-            dev.error(str(e))
+            msg = str(e)
+            dev.error(msg, lang.why(lang.text(self.tag, 0), msg))
             return None
         for line in lines:
             dev.log(self.tag + " " + line)

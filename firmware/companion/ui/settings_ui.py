@@ -8,8 +8,7 @@ logged (``sys setting key=value``) and then handed to ``on_change(dev, key,
 value)``, which the device provides (save, apply). "Reset settings" asks
 "Reset all?" (``No`` first) and then restores ``DEFAULTS``: one on_change
 per key that changed, in ``KEYS`` order, but for the display controller
-(``settings.HARDWARE``: it says what is wired, and a reset must not
-garble a 1.3" display's picture).
+and the language (``settings.KEPT``: what is wired, and who reads it).
 
 Decision: a value changes in place on ``ok``, not in a picker: each press is
 applied at once (hear the volume, see the contrast), and the longest cycle
@@ -21,7 +20,7 @@ Usage::
 """
 
 from companion._const import const
-from companion.settings import CHOICES, DEFAULTS, HARDWARE, KEYS, step
+from companion.settings import CHOICES, DEFAULTS, KEPT, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
 
@@ -33,7 +32,18 @@ _HINT = const("ok next ^v move")
 
 # The labels, in KEYS order; the battery choices' names.
 _LABELS = const(
-    ("Sound", "Volume", "Contrast", "Dim after", "Sleep", "Display", "I2C bus", "NFC", "Battery")
+    (
+        "Lang",
+        "Sound",
+        "Volume",
+        "Contrast",
+        "Dim after",
+        "Sleep",
+        "Display",
+        "I2C bus",
+        "NFC",
+        "Battery",
+    )
 )
 _BATTERY = const((("alkaline3", "AA alk"), ("nimh3", "AA NiMH"), ("lipo1", "LiPo")))
 
@@ -42,6 +52,10 @@ def value_text(key, value):
     """The value as the screen shows it: "on", "5/5" (a volume level; a
     volume set by hand off the steps: "40%"), "127", "60s",
     "5 min", "never", "SH1106", "400kHz", "1MHz", "AA alk"."""
+    if key == "lang":
+        from companion import lang
+
+        return lang.NAMES[lang.CODES.index(value)]
     if key in ("sound", "nfc"):
         return "on" if value else "off"
     if key == "volume":  # levels: "5/5" is the loudest, so a wrap to "1/5" reads as one
@@ -110,7 +124,7 @@ class SettingsScreen(Menu):
     def _reset(self, dev):
         n = 0
         for key in KEYS:
-            if key not in HARDWARE and self.settings[key] != DEFAULTS[key]:
+            if key not in KEPT and self.settings[key] != DEFAULTS[key]:
                 n += 1
                 self._set(dev, key, DEFAULTS[key])
         dev.log("sys settings reset changed=%d" % n)
@@ -148,7 +162,12 @@ def setting_changed(dev, key, value):
         dev.log("sys settings save failed errno=%s" % (e.args[0] if e.args else "?",))
     finally:
         dev.writing(False)
-    if key == "nfc":
+    if key == "lang":
+        from companion import lang
+
+        lang.use(value)
+        dev.relang()
+    elif key == "nfc":
         dev.reader = None
         dev.nfc_state = None if value else "off"
     elif key == "i2c_khz":

@@ -30,7 +30,8 @@ class Screen:
     - the stack: ``push(screen)``, ``pop()``, ``game`` (the running game,
       or None);
     - games: ``start(game, log_line)``, ``new_game()`` (to the game menu,
-      the game's ``abandon_line`` logged), ``open_settings()``;
+      the game's ``abandon_line`` logged), ``open_settings()``,
+      ``relang()`` (the language changed: every screen's texts again);
     - saying: ``changed()`` (draw again), ``log(line)`` (the serial log),
       ``cue(name)`` (``companion.ui.cues``), ``toast(text)``,
       ``error(text)`` (a toast with the low tone);
@@ -55,6 +56,8 @@ class Screen:
     - ``tick(dev, now)``: time passes (ms ticks); ``wait_ms(dev, now)``:
       ms until the screen's own next frame, or None;
     - ``keeps_awake()``: True while the display must not dim (a timer);
+    - ``relang(dev)``: the language changed (``companion.lang``): make
+      again any text kept from an earlier frame;
     - ``cards``: True while the screen reads cards; ``card(dev, tap)``: a
       card arrived (``companion.cards.Tap``); ``cards_for``: the screen
       whose cards these are (a question over a card screen: the cards
@@ -83,6 +86,9 @@ class Screen:
         return False
 
     def card(self, dev, tap):
+        pass
+
+    def relang(self, dev):
         pass
 
 

@@ -1,0 +1,6 @@
+# Die gemeinsamen Texte auf Deutsch (companion.lang; Bereich "ui"; docs/glossary.de.md).
+S = (
+    ("S1", "S2", "S3", "S4"),  # SEATS
+    (),  # WHY
+    "Sprache",  # LANGUAGE
+)

@@ -1,0 +1,4 @@
+# Los textos de las pantallas "st" en español (companion.lang; docs/glossary.es.md).
+S = (
+    (),  # WHY
+)

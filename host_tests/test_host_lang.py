@@ -1,0 +1,155 @@
+"""The language tables line up (docs/languages.md): every area's table in
+every language lists the English one's keys in the same order, with the
+same placeholders; every key a screen module names is the English entry
+at its index; every entry is used; every letter the tables use has a glyph
+in both fonts. Reads the sources (CPython)."""
+
+import ast
+import pathlib
+import re
+
+from companion import lang
+from companion.games import GAMES
+
+KINDS = [g[1] for g in GAMES]
+
+FW = pathlib.Path(__file__).resolve().parents[1] / "firmware"
+LANG = FW / "companion" / "lang"
+_ENTRY = re.compile(r"^\s+(.*),\s+# ([A-Z][A-Z0-9_]*)( \(as English\))?$")
+_KEY = re.compile(r"^_([SU])_([A-Z][A-Z0-9_]*) = const\((\d+)\)", re.M)
+_AREA = re.compile(r"""^_t = lang\.area\("(\w+)"\)""", re.M)
+
+
+def table(code, area):
+    """[(name, value, as_english)] of ``<code>_<area>.py``, one per line."""
+    out = []
+    lines = (LANG / ("%s_%s.py" % (code, area))).read_text(encoding="utf-8").splitlines()
+    inside = False
+    for line in lines:
+        if line.startswith("S = ("):
+            inside = True
+            continue
+        if inside and line == ")":
+            break
+        if inside:
+            m = _ENTRY.match(line)
+            assert m, "%s_%s: one entry a line with its name: %r" % (code, area, line)
+            out.append((m.group(2), ast.literal_eval(m.group(1)), bool(m.group(3))))
+    return out
+
+
+def areas():
+    return sorted(p.stem[3:] for p in LANG.glob("en_*.py"))
+
+
+def _holes(s):
+    return re.findall(r"%[-0-9]*[sd%]", s) if isinstance(s, str) else []
+
+
+def _strings(value):
+    if isinstance(value, str):
+        return [value]
+    out = []
+    for v in value:
+        out += _strings(v)
+    return out
+
+
+def test_every_language_has_every_area_and_key_in_order():
+    for area in areas():
+        en = table("en", area)
+        assert en, area
+        names = [n for n, _, _ in en]
+        assert len(set(names)) == len(names), (area, "a name twice")
+        for code in lang.CODES[1:]:
+            other = table(code, area)
+            assert [n for n, _, _ in other] == names, (code, area)
+            for (n, e, _), (_, o, same) in zip(en, other):
+                assert o is not None, (code, area, n)
+                assert type(o) is type(e), (code, area, n, "a pair stays a pair")
+                if isinstance(e, tuple) and n != "WHY":
+                    assert len(o) == len(e), (code, area, n)
+                for es, os_ in zip(_strings(e), _strings(o)):
+                    if n != "WHY":
+                        assert _holes(es) == _holes(os_), (code, area, n, es, os_)
+                if o == e and _strings(e) and n != "WHY":
+                    assert same, "%s %s %s: the English text: mark it (as English)" % (
+                        code,
+                        area,
+                        n,
+                    )
+
+
+def test_why_pairs_match_english_and_keep_their_hole():
+    for area in areas():
+        for code in lang.CODES[1:]:
+            for name, value, _ in table(code, area):
+                if name != "WHY":
+                    continue
+                for en, tr in value:
+                    assert en.count("%s") <= 1 and en.count("%s") == tr.count("%s"), (
+                        code,
+                        area,
+                        en,
+                        tr,
+                    )
+
+
+def modules():
+    for p in sorted((FW / "companion").rglob("*.py")):
+        if "lang" not in p.parts:
+            yield p
+
+
+def test_every_key_a_module_names_is_its_english_entry():
+    used = set()
+    for p in modules():
+        src = p.read_text(encoding="utf-8")
+        keys = _KEY.findall(src)
+        if not keys:
+            continue
+        own = _AREA.search(src)
+        for kind, name, index in keys:
+            area = "ui" if kind == "U" else (own.group(1) if own else None)
+            assert area, "%s: _S_ keys with no `_t = lang.area(...)`" % p.name
+            en = table("en", area)
+            assert int(index) < len(en), (p.name, name)
+            assert en[int(index)][0] == name, "%s: _%s_%s is entry %s of %s, which is %s" % (
+                p.name,
+                kind,
+                name,
+                index,
+                area,
+                en[int(index)][0],
+            )
+            used.add((area, name))
+    used |= {(a, "WHY") for a in areas() if a in KINDS} | {("ui", "SEATS")}  # lang.why, lang.seat
+    unused = [(a, n) for a in areas() for n, _, _ in table("en", a) if (a, n) not in used]
+    assert not unused, "entries no module names: %s" % unused
+
+
+def _big_has(ch):
+    from companion.ui import render
+
+    c = ord(ch)
+    if 97 <= c <= 122:
+        c -= 32
+    return render.has_big(c)
+
+
+def test_every_letter_of_every_table_has_both_glyphs():
+    from companion.ui import render
+
+    missing = set()
+    for area in areas():
+        for code in lang.CODES:
+            for _, value, _ in table(code, area):
+                for s in _strings(value):
+                    for ch in s:
+                        if not render.has_text(ord(ch)):
+                            missing.add(("8px", ch))
+                        if ch.isalpha() and not _big_has(ch):
+                            missing.add(("big", ch))
+    assert not missing, sorted(missing)
+    for ch in "áéíóúüñÁÉÍÓÚÜÑ¿¡äößÄÖ":  # the issue's letters
+        assert render.has_text(ord(ch)) and _big_has(ch), ch
