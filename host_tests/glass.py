@@ -76,7 +76,7 @@ def alone(item, background):
 
     f = blank(background)
     if item[0] == "t":
-        f.text(item[3], item[1], item[2], item[4])
+        render.text(f, item[3], item[1], item[2], item[4])
     else:
         render.big_text(f, item[1], item[2], item[3], item[4], colour(item))
     return f

@@ -143,3 +143,65 @@ def test_a_counts_pages_in_the_other_colour_are_the_same_as_drawn_afresh():
             derived = render.pages("11/20", scale, 1 - first)
             render._PAGES.clear()
             assert derived == render.pages("11/20", scale, 1 - first), (scale, first)
+
+
+def _diff(a, b, w=128, h=64):
+    return [(x, y) for y in range(h) for x in range(w) if a.pixel(x, y) != b.pixel(x, y)]
+
+
+def test_a_small_accented_letter_is_the_fonts_letter_and_our_accent():
+    from companion.ui import render
+
+    _, f = fb()
+    render.draw(f, [("t", 8, 16, "sé", 1)])
+    _, ref = fb()
+    ref.text("se", 8, 16, 1)
+    # the acute: rows 0..1 of the second cell, columns 4,5 then 3,4
+    assert sorted(_diff(f, ref)) == [(19, 17), (20, 16), (20, 17), (21, 16)]
+
+
+def test_letters_after_an_accented_one_keep_their_columns():
+    from companion.ui import render
+
+    _, f = fb()
+    render.draw(f, [("t", 0, 0, "año x", 1)])
+    _, ref = fb()
+    ref.text("ano x", 0, 0, 1)
+    assert all(x < 24 and y < 2 for x, y in _diff(f, ref))  # only the tilde, over the n
+
+
+def test_a_capital_with_an_accent_is_drawn_whole_on_a_dark_line_too():
+    from companion.ui import render
+
+    _, f = fb()
+    render.draw(f, [("box", 0, 0, 128, 9, 1), ("t", 1, 1, "\u00dc", 0)])
+    # Ü dark on the lit bar: the dieresis (row 1: columns 2,3 and 6,7 dark) and the body
+    assert [f.pixel(x, 1) for x in range(1, 9)] == [1, 0, 0, 1, 1, 0, 0, 1]
+    assert f.pixel(0, 0) == 1 and f.pixel(2, 3) == 0
+
+
+def test_an_unknown_character_is_a_lit_box_with_a_dark_question_mark():
+    from companion.ui import render
+
+    _, f = fb()
+    render.draw(f, [("t", 0, 0, "a\u2603b", 1)])
+    assert f.pixel(8, 0) == 1 and f.pixel(15, 7) == 1  # the box's corners
+    assert f.pixel(10, 1) == 0 and f.pixel(12, 6) == 0  # the ? inside, dark
+    _, ref = fb()
+    ref.text("a b", 0, 0, 1)
+    assert [f.pixel(x, y) for y in range(8) for x in range(16, 24)] == [
+        ref.pixel(x, y) for y in range(8) for x in range(16, 24)
+    ]
+
+
+def test_a_big_small_letter_is_its_capital_and_counts_five_columns():
+    from companion.ui import render
+
+    assert render.big_width("\u00e9", 2) == render.big_width("\u00c9", 2) == 10
+    assert render.big_width("\u00c1B", 2) == 22
+    _, a = fb()
+    render.draw(a, [("big", 0, 0, "\u00f1o", 2)])
+    _, b = fb()
+    render.draw(b, [("big", 0, 0, "\u00d1O", 2)])
+    assert not _diff(a, b)
+    assert a.pixel(2, 0) == 1 and a.pixel(0, 0) == 0  # the tilde's first lit column, row 0

@@ -3,7 +3,9 @@
 screens stay pure and testable on CPython.
 
 Big digits are our 5x7 glyphs scaled by whole pixels; dice are drawn with
-pips. Drawing allocates nothing but the loop variables.
+pips. The 8x8 text is the firmware's font, with our letters for Spanish and
+German over it (``text``). Drawing allocates little: a text's bytes (to
+tell ASCII, which the firmware's font draws alone), and the loop variables.
 """
 
 from companion._const import const
@@ -14,8 +16,12 @@ except ImportError:  # CPython: the views are drawn on fakes, with fill_rect
     framebuf = None
 
 # 5x7 glyphs, five column bytes each, bit 0 at the top: digits, capitals (a
-# small letter draws as its capital) and the signs a question or a count needs.
-_BIG_CHARS = const(b"0123456789PWINS!-+=? ABCDEFGHJKLMOQRTUVXYZ:/.<>()'")
+# small letter draws as its capital), the signs a question or a count needs,
+# and the capitals, ß and the marks Spanish and German add (by Latin-1 code).
+_BIG_CHARS = const(
+    b"0123456789PWINS!-+=? ABCDEFGHJKLMOQRTUVXYZ:/.<>()'"
+    b'\xc1\xc9\xcd\xd3\xda\xd1\xc4\xd6\xdc\xdf\xbf\xa1'  # ÁÉÍÓÚÑÄÖÜß¿¡ (Latin-1 codes: tools/glyphs.py draws them)
+)
 _BIG = const(
     b"\x3e\x41\x41\x41\x3e"  # 0
     b"\x00\x42\x7f\x40\x00"  # 1
@@ -67,7 +73,16 @@ _BIG = const(
     b"\x00\x00\x3e\x41\x00"  # (
     b"\x00\x41\x3e\x00\x00"  # )
     b"\x00\x00\x03\x00\x00"  # '
+    b'x\x14\x14\x15x|TTUD\x00D|E\x008DDE8<@@A<~\t\x13"}x\x15\x14\x15x8EDE8<A@A<~\x01EJ00HE@ \x00\x00}\x00\x00'  # ÁÉÍÓÚÑÄÖÜß¿¡: tools/glyphs.py
 )
+
+# The 8x8 text's letters beyond ASCII (Latin-1 codes), the ASCII letter the
+# firmware's font draws under each (a space: a whole glyph of ours), and
+# the 8x8 pictures drawn over them, eight column bytes each, then the
+# unknown character's (a lit box, a dark "?"): tools/glyphs.py draws them.
+_X_CODES = const(b'\xe1\xe9\xf3\xfa\xf1\xe4\xf6\xfc\xed\xc1\xc9\xcd\xd3\xda\xd1\xc4\xd6\xdc\xdf\xbf\xa1')
+_X_BASES = const(b'aeounaou             ')
+_X_ART = const(b'\x00\x00\x00\x02\x03\x01\x00\x00\x00\x00\x00\x02\x03\x01\x00\x00\x00\x00\x00\x02\x03\x01\x00\x00\x00\x00\x00\x02\x03\x01\x00\x00\x00\x02\x01\x01\x02\x02\x01\x00\x00\x01\x01\x00\x00\x01\x01\x00\x00\x01\x01\x00\x00\x01\x01\x00\x00\x01\x01\x00\x00\x01\x01\x00\x00\x00D~\x7fA\x00\x00\x00x|\x16\x17}x\x00\x00||VWUD\x00\x00\x00D~\x7fE\x00\x00\x008|FG}8\x00\x00<|BC}<\x00\x00~}\x192~}\x00\x00y}\x14\x14}y\x00\x009}DD}9\x00\x00=}@@}=\x00\x00~\x7f\x01M\x7f2\x00\x000xME` \x00\x00\x00\x00}}\x00\x00\x00\xff\xfb\xfd\xfd\xad\xf5\xfb\xff')
 
 # Pip centres on a 3x3 grid (column, row) for faces 1..6.
 _PIPS = const(
@@ -94,10 +109,52 @@ def scale_y(scale):
     return scale >> 4 or scale
 
 
+def codes(text):
+    """``text`` as one byte per character: its Latin-1 code (ASCII as it
+    is; a character beyond Latin-1 as 127, which no font has: the unknown
+    glyph). ``text.encode()`` itself when it is all ASCII."""
+    b = text.encode()
+    n = len(b)
+    if n == len(text):
+        return b
+    out = bytearray()
+    i = 0
+    while i < n:
+        c = b[i]
+        if c < 0x80:
+            i += 1
+        elif c < 0xE0:  # two bytes: U+0080..U+07FF
+            c = (c & 0x1F) << 6 | (b[i + 1] & 0x3F)
+            i += 2
+        else:  # three or four bytes: beyond Latin-1
+            i += 3 if c < 0xF0 else 4
+            c = 127
+        out.append(c if 0 < c < 0x100 else 127)
+    return out
+
+
+def has_text(code):
+    """True if the 8x8 text draws character ``code`` as itself."""
+    return 32 <= code < 127 or (0x80 <= code < 0x100 and _X_CODES.find(bytes((code,))) >= 0)
+
+
+def has_big(code):
+    """True if the big glyphs draw character ``code`` (a small letter as
+    its capital) as itself."""
+    return 0 < code < 0x100 and _BIG_CHARS.find(bytes((_upper(code),))) >= 0
+
+
+def _upper(code):
+    # a small letter's capital (ASCII and Latin-1; ß has none: itself)
+    if 97 <= code <= 122 or (0xE0 <= code <= 0xFE and code != 0xF7):
+        return code - 32
+    return code
+
+
 def big_width(text, scale):
     """Width in pixels of ``text`` drawn by ``big_text``."""
     w = 0
-    for code in text.encode():
+    for code in codes(text):
         w += _runs(code)[0] + 1
     return (w - 1) * (scale & 15) if w else 0
 
@@ -112,15 +169,14 @@ def _runs(code):
     ``fill_rect`` each. Digits and letters are 5 columns wide (counts line
     up); the signs after them only as wide as their lit columns, so "4/5"
     fits a 4-player cell at scale 2."""
-    if 97 <= code <= 122:
-        code -= 32  # a small letter is its capital: one entry for both
+    code = _upper(code)  # a small letter is its capital: one entry for both
     r = _RUNS.get(code)
     if r is None:
         i = _BIG_CHARS.find(bytes((code,)))
         if i < 0:
             i = _BIG_CHARS.find(b"?")
         first, last = 0, 4
-        if _BIG_CHARS[i] in b":/.<>()'!":
+        if _BIG_CHARS[i] in b":/.<>()'!\xa1":
             while not _BIG[i * 5 + first]:
                 first += 1
             while not _BIG[i * 5 + last]:
@@ -152,8 +208,7 @@ def _glyph(code, scale, c):
     """Character ``code``'s glyph at ``scale`` in a small FrameBuffer of
     its own, lit in colour ``c`` on the other colour (``blit`` with that
     as the key draws only the glyph), made on first use."""
-    if 97 <= code <= 122:
-        code -= 32
+    code = _upper(code)
     key = code | scale << 8 | c << 14
     g = _GLYPHS.get(key)
     if g is None:
@@ -245,18 +300,61 @@ def big_text(fb, x, y, text, scale, c=1, blit=True):
     digit is 1 call, not its 8 runs of ``fill_rect``, 0.3 ms less on the
     Pico); on others one ``fill_rect`` per run of lit pixels."""
     if blit and framebuf is not None and isinstance(fb, framebuf.FrameBuffer):
-        for code in text.encode():  # bytes: no new string per character
+        for code in codes(text):  # bytes: no new string per character
             g = _glyph(code, scale, c)
             fb.blit(g[0], x, y, 1 - c)
             x += g[1]
         return
     sx = scale & 15
     sy = scale >> 4 or scale
-    for code in text.encode():
+    for code in codes(text):
         r = _runs(code)
         for k in range(1, len(r), 3):
             fb.fill_rect(x + r[k] * sx, y + r[k + 1] * sy, sx, r[k + 2] * sy, c)
         x += (r[0] + 1) * sx
+
+
+_XG = {}  # (index into _X_CODES) | colour << 8 -> its glyph in a FrameBuffer
+
+
+def text(fb, s, x, y, c):
+    """``s`` in the 8x8 text at (x, y) in colour ``c``: ``framebuf.text``
+    for ASCII; a letter of ``_X_CODES`` is its ASCII base drawn by it with
+    our picture over it, any other character the unknown glyph (a lit box,
+    a dark "?"): a text with a letter no table has stays readable."""
+    if len(s.encode()) == len(s):
+        fb.text(s, x, y, c)  # all ASCII: the firmware's font alone
+        return
+    b = codes(s)
+    base = bytearray(b)
+    for k in range(len(b)):
+        if b[k] >= 127:
+            i = _X_CODES.find(bytes((b[k],)))
+            base[k] = _X_BASES[i] if i >= 0 else 32
+    fb.text(str(base, "utf-8"), x, y, c)
+    for k in range(len(b)):
+        if b[k] >= 127:
+            i = _X_CODES.find(bytes((b[k],)))
+            _xglyph(fb, len(_X_CODES) if i < 0 else i, x + 8 * k, y, c)
+
+
+def _xglyph(fb, i, x, y, c):
+    # picture i of _X_ART lit in colour c over what is there
+    if framebuf is not None and isinstance(fb, framebuf.FrameBuffer):
+        g = _XG.get(i | c << 8)
+        if g is None:
+            art = bytearray(_X_ART[8 * i : 8 * i + 8])
+            if not c:
+                for k in range(8):
+                    art[k] ^= 0xFF
+            g = _XG[i | c << 8] = framebuf.FrameBuffer(art, 8, 8, framebuf.MONO_VLSB)
+        fb.blit(g, x, y, 1 - c)
+        return
+    for col in range(8):
+        bits = _X_ART[8 * i + col]
+        for row in range(8):
+            if bits >> row & 1:
+                fb.fill_rect(x + col, y + row, 1, 1, c)
 
 
 def die(fb, x, y, face, size=24):
@@ -296,7 +394,7 @@ def draw(fb, items):
     for it in items:
         kind = it[0]
         if kind == "t":  # ("t", x, y, text, colour)
-            fb.text(it[3], it[1], it[2], it[4])
+            text(fb, it[3], it[1], it[2], it[4])
         elif kind == "big":  # ("big", x, y, text, scale[, colour[, even background]])
             c = it[5] if len(it) > 5 else 1
             if len(it) < 7 or not big_cells(fb, it[1], it[2], it[3], it[4], c):

@@ -1,0 +1,99 @@
+"""The letters beyond ASCII that Spanish and German need, drawn here as
+pictures and turned into the bytes ``companion.ui.render`` keeps
+(docs/languages.md).
+
+- ``TEXT``: the 8x8 text. A small accented letter is the ASCII letter
+  ``framebuf.text`` draws (the firmware's own font) with our accent drawn
+  over it; every other one is a whole glyph of ours over a space. Rows 0..7,
+  8 columns, in the built-in font's manner (2-px strokes, a capital's
+  body 5 rows under its accent).
+- ``BIG``: the 5x7 big glyphs (small letters draw as capitals): the accent
+  on row 0, the body on rows 2..6.
+- The unknown character: a lit box with a dark ``?`` (8x8) and the big
+  ``?``: text that holds a letter no table has stays readable and visible.
+
+``python tools/glyphs.py`` prints the constants for render.py;
+``host_tests/test_host_glyphs.py`` checks render.py holds exactly them.
+"""
+
+import sys
+
+_AC = ("....##..", "...##...")  # acute over a small letter
+_TI = ("..##..#.", ".#..##..")  # tilde
+_DI = (".##..##.",)  # dieresis (umlaut)
+
+# character -> (the ASCII character drawn under it, its rows)
+TEXT = (
+    ("\u00e1", "a", _AC),  # á
+    ("\u00e9", "e", _AC),  # é
+    ("\u00f3", "o", _AC),  # ó
+    ("\u00fa", "u", _AC),  # ú
+    ("\u00f1", "n", _TI),  # ñ
+    ("\u00e4", "a", _DI),  # ä
+    ("\u00f6", "o", _DI),  # ö
+    ("\u00fc", "u", _DI),  # ü
+    ("\u00ed", " ", _AC + ("..###...", "...##...", "...##...", "...##...", "..####..")),  # í
+    ("\u00c1", " ", _AC + ("..####..", ".##..##.", ".######.", ".##..##.", ".##..##.")),  # Á
+    ("\u00c9", " ", _AC + (".######.", ".##.....", ".#####..", ".##.....", ".######.")),  # É
+    ("\u00cd", " ", _AC + ("..####..", "...##...", "...##...", "...##...", "..####..")),  # Í
+    ("\u00d3", " ", _AC + ("..####..", ".##..##.", ".##..##.", ".##..##.", "..####..")),  # Ó
+    ("\u00da", " ", _AC + (".##..##.", ".##..##.", ".##..##.", ".##..##.", "..####..")),  # Ú
+    ("\u00d1", " ", _TI + (".##..##.", ".###.##.", ".######.", ".##.###.", ".##..##.")),  # Ñ
+    ("\u00c4", " ", _DI + ("", "..####..", ".##..##.", ".######.", ".##..##.", ".##..##.")),  # Ä
+    ("\u00d6", " ", _DI + ("", "..####..", ".##..##.", ".##..##.", ".##..##.", "..####..")),  # Ö
+    ("\u00dc", " ", _DI + ("", ".##..##.", ".##..##.", ".##..##.", ".##..##.", "..####..")),  # Ü
+    ("\u00df", " ", ("..####..", ".##..##.", ".##.##..", ".##.##..", ".##..##.", ".##..##.", ".##.##..")),  # ß
+    ("\u00bf", " ", ("...##...", "", "...##...", "..##....", ".##.....", ".##..##.", "..####..")),  # ¿
+    ("\u00a1", " ", ("...##...", "", "...##...", "...##...", "...##...", "...##...", "...##...")),  # ¡
+)
+UNKNOWN = ("########", "##....##", "#.####.#", "#####.##", "####.###", "########", "####.###", "########")
+
+_B_AC = ("...#.", "")
+_B_DI = (".#.#.", "")
+_B_TI = (".##.#", "#.##.")
+BIG = (
+    ("\u00c1", _B_AC + (".###.", "#...#", "#####", "#...#", "#...#")),  # Á
+    ("\u00c9", _B_AC + ("#####", "#....", "####.", "#....", "#####")),  # É
+    ("\u00cd", _B_AC + (".###.", "..#..", "..#..", "..#..", ".###.")),  # Í
+    ("\u00d3", _B_AC + (".###.", "#...#", "#...#", "#...#", ".###.")),  # Ó
+    ("\u00da", _B_AC + ("#...#", "#...#", "#...#", "#...#", ".###.")),  # Ú
+    ("\u00d1", _B_TI + ("#...#", "##..#", "#.#.#", "#..##", "#...#")),  # Ñ
+    ("\u00c4", _B_DI + (".###.", "#...#", "#####", "#...#", "#...#")),  # Ä
+    ("\u00d6", _B_DI + (".###.", "#...#", "#...#", "#...#", ".###.")),  # Ö
+    ("\u00dc", _B_DI + ("#...#", "#...#", "#...#", "#...#", ".###.")),  # Ü
+    ("\u00df", (".##..", "#..#.", "#.#..", "#..#.", "#...#", "#...#", "#.##.")),  # ß
+    ("\u00bf", ("..#..", "", "..#..", ".#...", "#....", "#...#", ".###.")),  # ¿
+    ("\u00a1", ("..#..", "", "..#..", "..#..", "..#..", "..#..", "..#..")),  # ¡
+)
+
+
+def columns(rows, width):
+    """``rows`` (strings of ``#`` and ``.``, top first) as ``width`` column
+    bytes, bit 0 the top row (MONO_VLSB)."""
+    out = bytearray(width)
+    for r, row in enumerate(rows):
+        for c, px in enumerate(row):
+            if px == "#":
+                out[c] |= 1 << r
+    return bytes(out)
+
+
+def tables():
+    """(text codes, text bases, text columns, big codes, big columns) as
+    render.py keeps them: Latin-1 codes, one byte each."""
+    codes = bytes(ord(ch) for ch, _, _ in TEXT)
+    bases = "".join(base for _, base, _ in TEXT).encode()
+    cols = b"".join(columns(rows, 8) for _, _, rows in TEXT) + columns(UNKNOWN, 8)
+    big_codes = bytes(ord(ch) for ch, _ in BIG)
+    big_cols = b"".join(columns(rows, 5) for _, rows in BIG)
+    return codes, bases, cols, big_codes, big_cols
+
+
+def main():
+    for name, value in zip(("_X_CODES", "_X_BASES", "_X_ART", "_BIG_X", "_BIG_X_ART"), tables()):
+        print("%s = const(%r)" % (name, value))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
