@@ -123,7 +123,9 @@ def test_every_key_a_module_names_is_its_english_entry():
                 en[int(index)][0],
             )
             used.add((area, name))
-    used |= {(a, "WHY") for a in areas() if a in KINDS or a == "ui"} | {("ui", "SEATS")}  # lang.why, lang.seat
+    used |= {(a, "WHY") for a in areas() if a in KINDS or a == "ui"} | {
+        ("ui", "SEATS")
+    }  # lang.why, lang.seat
     unused = [(a, n) for a in areas() for n, _, _ in table("en", a) if (a, n) not in used]
     assert not unused, "entries no module names: %s" % unused
 

@@ -1,3 +1,2 @@
 # Die Texte der Bildschirme "score" auf Deutsch (companion.lang; docs/glossary.de.md).
-S = (
-)
+S = ()
