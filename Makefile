@@ -1,6 +1,7 @@
 # Board-game companion: every target sets itself up (a venv with pinned tools).
 # make sim            play on the simulated device (terminal)
 # make sim SCRIPT=f   run a script of button presses, print the serial log, write screens to PNG
+# make sim DEVICE_LANG=es   the screens in Espanol (de: Deutsch); the serial log stays English
 # make test           static checks + every test on CPython and on the MicroPython unix port
 # make check          the fast tier: static checks + every test but the slow ones, both runtimes
 # make bench-pico     response figures on the emulated Pico (../shared/pico; says so without it)
@@ -63,7 +64,7 @@ pycheck: $(BIN)/.stamp
 	$(BIN)/pytest -q -m "not slow" host_tests
 
 sim: $(BIN)/.stamp
-	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT))
+	$(BIN)/python tools/sim/run.py --heap $(HEAP) --shots $(SHOTS) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(DEVICE_LANG),--lang $(DEVICE_LANG))
 
 # every script with a "# screens: NAME ..." header line (tools/sim/screens.py)
 screens: $(BIN)/.stamp

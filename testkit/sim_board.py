@@ -226,7 +226,10 @@ class SimBoard:
     ``data_dir`` (the Pico's /data) is created if missing and emptied when
     ``fresh_data`` (a new Pico); ``reader=False`` simulates an MFRC522 that
     does not answer (MISO stuck low). ``room``: a :class:`HeapRoom` the
-    simulator's hardware is made in (default: none, it takes from the heap)."""
+    simulator's hardware is made in (default: none, it takes from the heap).
+    ``lang``: the screens' language written into the settings on the flash
+    before the boot (default English: no first-boot question); None leaves
+    the flash as it is (a flash without settings asks, as a new Pico does)."""
 
     def __init__(
         self,
@@ -238,6 +241,7 @@ class SimBoard:
         fresh_data=False,
         reader=True,
         room=None,
+        lang="en",
     ):
         self.vclock = VirtualClock(start_tick)
         self.start = start_tick
@@ -260,6 +264,13 @@ class SimBoard:
         if fresh_data:
             empty_dir(data_dir)
         self.data_dir = data_dir
+        if lang is not None:
+            from companion import settings
+
+            kept = settings.load(data_dir)
+            if kept["lang"] != lang or not settings.exists(data_dir):
+                kept["lang"] = lang
+                settings.save(data_dir, kept)
         self.on_reader = []  # the tags lying on the reader now
         self.field = None  # the MFRC522Sim, once nfc() built it
         self._reader_answers = reader
@@ -391,6 +402,7 @@ class SimBoard:
             data_dir=self.data_dir,
             reader=self._reader_answers,
             room=self.room,
+            lang=None,  # the flash as the firmware left it
         )
         b.vclock = self.vclock
         b.on_reader = self.on_reader

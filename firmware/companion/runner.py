@@ -63,6 +63,13 @@ def first(board):
         board.data_dir,
         board.settings,
     )
+    if board.data_dir is not None:
+        from companion.settings import exists
+
+        if not exists(board.data_dir):  # a first boot: the language first
+            from companion.ui.lang_ui import ask
+
+            ask(dev)
     render.draw(board.fb, dev.view())  # the loop draws it again: no bytes sent
     if board.display is not None:
         try:

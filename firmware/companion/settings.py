@@ -186,6 +186,18 @@ def load(data_dir, log=None):
     return settings
 
 
+def exists(data_dir):
+    """True when ``data_dir`` holds a settings file (the boot's language
+    question is asked only on a flash without one)."""
+    import os
+
+    try:
+        os.stat(data_dir + "/" + FILE)
+        return True
+    except OSError:
+        return False
+
+
 def changed(settings):
     """The settings that differ from ``DEFAULTS`` as ``key=value`` words in
     ``KEYS`` order (the boot log line), or "" when none does."""

@@ -3,7 +3,7 @@ Pico-sized heap, then turn the screens it wrote (PBM) into PNG (``sim_png``).
 
     python tools/sim/run.py [--heap 330K] [--shots DIR] [--script FILE] [--seed N]
                             [--data DIR] [--no-reader] [--keep-data] [--no-heap-trace]
-                            [--heap-log FILE]
+                            [--heap-log FILE] [--lang en|es|de]
 
 Without --script the device runs in this terminal (keys shown on start),
 fitted to its size (39 rows and 128 columns: full size; 64..127 columns:
@@ -190,6 +190,12 @@ def main(argv=None):
         help="script mode: no collection at every log line (then no heap_least)",
     )
     ap.add_argument("--heap-log", help="the trace, each sample written to this file: FREE LINE")
+    ap.add_argument(
+        "--lang",
+        choices=("en", "es", "de"),
+        help="the screens' language, set before the boot (make sim DEVICE_LANG=es); "
+        "interactively without it a new /data asks at boot, as a new Pico does",
+    )
     a = ap.parse_args(argv)
     (ROOT / "build").mkdir(exist_ok=True)
     out = pathlib.Path(tempfile.mkdtemp(prefix="sim-", dir=ROOT / "build"))
@@ -212,6 +218,8 @@ def run(a, out):
         args.append("--no-reader")
     if a.keep_data:
         args.append("--keep-data")
+    if a.lang:
+        args += ["--lang", a.lang]
     if a.script and not a.no_heap_trace:
         args += ["--heap-trace"] + pico_args(a.heap)
     if a.heap_log:

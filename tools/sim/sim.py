@@ -25,7 +25,7 @@ import sys
 from menu_pick import steps
 from sim_args import parse_args
 from sim_board import TRACE, HeapRoom, SimBoard
-from sim_lang import COPY_VERBS, ROOM, hw_module, parse_card, script_steps
+from sim_lang import COPY_VERBS, ROOM, first_step, hw_module, parse_card, script_steps
 
 SHORT_MS = 80
 LONG_MS = 900
@@ -353,14 +353,20 @@ async def interactive_main(board, shots, redraw):
 async def script_run(opts, room):
     """Script mode (``opts`` from ``parse_args``): run the script, then print
     the end line."""
-    for _ in script_steps(opts["script"]):  # check every line before starting
-        pass
+    lang = opts["lang"]
+    for no, verb, arg, _count in script_steps(opts["script"]):  # every line checked first
+        if verb == "lang":  # the language of the boot: before any action
+            if no != first_step(opts["script"]):
+                print("sim error line %d: lang CODE comes before every other action" % no)
+                sys.exit(2)
+            lang = arg
     kw = {
         "seed": 1 if opts["seed"] is None else opts["seed"],
         "data_dir": opts["data"],
         "fresh_data": not opts["keep"],
         "reader": opts["reader"],
         "room": room,
+        "lang": lang or "en",
     }
     if opts["start"] is not None:
         kw["start_tick"] = opts["start"]
@@ -440,6 +446,10 @@ def main(code=0):
     opts = parse_args(sys.argv)
     PICO[0] = opts["pico"]
     TRACE.on = bool(opts["script"]) and (opts["trace"] or TRACE.out is not None)
+    if opts["glass"]:
+        import sim_glass
+
+        sim_glass.install()
     room = ROOM[0] = HeapRoom(max(0, opts["room"] - code))
     room.used = code
     room.over = max(0, code - opts["room"])
@@ -467,6 +477,7 @@ def main(code=0):
         data_dir=opts["data"],
         reader=opts["reader"],
         room=room,
+        lang=opts["lang"],
     )
 
     def redraw():

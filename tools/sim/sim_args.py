@@ -2,9 +2,9 @@
 ``tools/sim/run.py`` gives them):
 
     [--script FILE] [--shots DIR] [--seed N] [--start-tick N]
-    [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES]
+    [--data DIR] [--keep-data] [--no-reader] [--hw-room BYTES] [--lang en|es|de]
     [--modes LIST] [--heap-trace] [--heap-log FILE] [--pico H:F:S]
-    [--cols N] [--rows N]
+    [--cols N] [--rows N] [--glass]
 
 ``--script FILE``: script mode (``sim_lang``), else the interactive mode
 (``sim_term``). ``--shots DIR``: where screens go (default shots).
@@ -15,6 +15,10 @@ mode empties it first (a new Pico), the interactive mode keeps it.
 ``--keep-data``: script mode keeps it too: the run is the boot after a reset
 (``tools/bench/soak.py`` runs each stretch between resets in a new process,
 so a reset clears the heap as the Pico's does).
+``--lang CODE``: the screens' language (en, es, de), written into the
+settings before the boot (a script's ``lang CODE`` line says the same);
+script mode: English unless told; interactive mode: the flash as it is (a
+new one asks at boot, as a new Pico does).
 ``--no-reader``: the MFRC522 does not answer (the device sees no reader).
 ``--modes hd,som,clk,hr,st,cards,settings,battery``: the modes the run uses
 (default: all); only their modules' names are interned at start (``intern_firmware``).
@@ -37,6 +41,9 @@ without). ``--heap-log FILE``: the trace, every sample also written to FILE as `
 (``tools/sim/calibrate.py`` pairs them with the emulated Pico's; the least
 is at the line with the least FREE).
 
+``--glass``: every frame checked as a player sees it (``sim_glass``:
+needs host_tests on the path).
+
 ``--cols N``, ``--rows N``: the terminal's size (interactive mode; run.py
 gives it; default 128 x 46).
 """
@@ -58,7 +65,9 @@ def parse_args(argv):
         "room": 0,
         "modes": None,
         "pico": None,
+        "lang": None,
         "trace": False,
+        "glass": False,
         "cols": None,  # sim_term's FULL_COLS
         "rows": None,  # sim_term's FULL_ROWS
     }
@@ -78,6 +87,10 @@ def parse_args(argv):
             opts["trace"] = True
             i += 1
             continue
+        if a == "--glass":
+            opts["glass"] = True
+            i += 1
+            continue
         if a == "--script":
             opts["script"] = val
         elif a == "--shots":
@@ -88,6 +101,10 @@ def parse_args(argv):
             opts["start"] = int(val)  # type: ignore[arg-type]
         elif a == "--data":
             opts["data"] = val
+        elif a == "--lang":
+            if val not in ("en", "es", "de"):
+                raise SystemExit("sim: --lang en, es or de")
+            opts["lang"] = val
         elif a == "--cols":
             opts["cols"] = int(val)  # type: ignore[arg-type]
         elif a == "--rows":

@@ -26,6 +26,9 @@ mode"): one action a line, read lazily, each checked before the run starts.
     battery MV|usb       run from a battery with VSYS at MV millivolts (the
                          firmware reads it every 2 s: gauge, low warning,
                          lightsleep when idle), or from USB (the default)
+    lang CODE            the screens' language (en, es, de) from the boot on:
+                         the script's first action, written into the
+                         settings before the firmware starts
     # ...                a comment; blank lines are ignored
 WHAT names a card (see ``sim_cards``): a text such as ``bg1 som hat 3 5``
 (an NTAG213 holding it), ``blank``, ``url URL``, ``classic``, or
@@ -67,6 +70,13 @@ def script_steps(path):
 
 
 COPY_VERBS = ("tap", "place")
+
+
+def first_step(path):
+    """The line number of the script's first action (0: none)."""
+    for no, _verb, _arg, _count in script_steps(path):
+        return no
+    return 0
 
 
 def uncomment(raw):
@@ -113,7 +123,7 @@ def hw_module(name):
     return mod
 
 
-VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem or battery"
+VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem, battery or lang"
 BUTTON_WHY = "button must be ok, up, down or back"
 MAX_COUNT = 1000  # presses a line: 1000 holds are 17 virtual minutes
 # The longest wait: an hour of virtual time, about 15 s of run on USB power
@@ -188,6 +198,10 @@ def parse_line(line):
             return verb, 0, 1
         if args[0].isdigit() and 1 <= int(args[0]) <= 9900:
             return verb, int(args[0]), 1
+    if verb == "lang":
+        if n != 1 or args[0] not in ("en", "es", "de"):
+            raise ValueError("lang CODE: en, es or de")
+        return verb, args[0], 1
     if verb == "battery":
         raise ValueError("battery MV (1..9900, VSYS in millivolts) or battery usb")
     raise ValueError("%s is not an action: %s" % (verb, VERBS))

@@ -59,7 +59,9 @@ def forget(keep=None):
     unload(names, False)
 
 
-def _load(area, c):
+def table(area, c):
+    """The table ``S`` of ``area`` in language ``c`` (imported: ImportError
+    for an area or language with none)."""
     m = __import__("companion.lang.%s_%s" % (c, area), None, None, ("S",))
     return m.S
 
@@ -69,12 +71,12 @@ def text(area, k):
     has none). IndexError for a key English has not either."""
     t = _T.get(area)
     if t is None:
-        t = _T[area] = _load(area, code)
+        t = _T[area] = table(area, code)
     s = t[k] if k < len(t) else None
     if s is None:
         e = _EN.get(area)
         if e is None:
-            e = _EN[area] = _load(area, "en")
+            e = _EN[area] = table(area, "en")
         s = e[k]
     return s
 
