@@ -83,7 +83,7 @@ def test_a_spanish_game_from_the_setup_to_the_winner():
         assert texts(dev)[0] == "Últ.tirada 10/10" and hint(dev) == "ok: ¿terminar?"
         keys(dev, "o")
         assert dev.stack[-1].heading == "¿Fin de partida?"
-        assert labels(dev) == ["No, más inund.", "Sí, terminar"]
+        assert labels(dev) == ["No, más fichas", "Sí, terminar"]
         keys(dev, "d o")  # 6-6: the tie question
         assert texts(dev) == ["EMPATE a 6", "J1 TIENE", "?", "hámsters+espec.", "^v elige ok fija"]
         keys(dev, "o")
@@ -229,5 +229,26 @@ def test_a_language_change_applies_to_the_game_on_screen():
             "sys settings lang=es",
             "hd game start players=2 variant=standard target=10",
         ]
+    finally:
+        lang.use("en")
+
+
+def test_the_rules_refusals_read_translated_and_fit_a_toast():
+    cases = (
+        ("Roll first", "Primero tira", "Erst würfeln"),
+        ("P2 pile max 99", "J2: pila máx 99", "S2 Stapel max 99"),
+        ("P4 ignores roll", "J4 ignora tirada", "S4 setzt aus"),
+        ("All 7 flipped", "7 ya volteado", "Alle 7 gewendet"),
+        ("Only 3 on dam", "Solo 3 en presa", "Nur 3 auf Damm"),
+        ("Bad face", "Bad face", "Bad face"),  # no player meets it: left English
+    )
+    try:
+        for i, code in ((1, "es"), (2, "de")):
+            lang.use(code)
+            pairs = lang.text("hd", 0)
+            for case in cases:
+                assert lang.why(pairs, case[0]) == case[i], (code, case)
+            for _en, tr in pairs:
+                assert len(tr.replace("%s", "J1")) <= 16, (code, tr)
     finally:
         lang.use("en")

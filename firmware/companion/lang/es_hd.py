@@ -24,7 +24,7 @@ S = (
     "ok tira v inunda",  # OK_FLOOD
     "Misma tirada",  # SAME
     "¿Fin de partida?",  # END_Q
-    "No, más inund.",  # MORE
+    "No, más fichas",  # MORE
     "Sí, terminar",  # END_IT
     "Elige con ^ v",  # CHOOSE
     "¿Volver atrás?",  # STEP_Q
