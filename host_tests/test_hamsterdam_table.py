@@ -9,6 +9,7 @@ values from docs/rules.md (Hamsterdam)."""
 import glass
 from fakes import Scripted
 
+from companion import lang
 from companion.device import Device
 from companion.rules import hamsterdam as hd
 from companion.ui import view as v
@@ -185,9 +186,13 @@ def test_every_hint_fits_its_line():
     if MICROPYTHON:  # a const: folded into the code there (the glass tests see them)
         glass.blank()
         return
-    for phase, hints in hamsterdam_ui._HINTS:
-        for h in hints:
-            assert len(h) <= 16, (phase, h)
+    for code in lang.CODES:  # the hints' keys, in every language
+        lang.use(code)
+        for phase, hints in hamsterdam_ui._HINTS:
+            for k in hints:
+                h = lang.text("hd", k) if k else ""  # 0: what ok does (_ok_hint)
+                assert len(h) <= 16, (code, phase, h)
+    lang.use("en")
 
 
 def test_the_variant_menu_says_what_classic_is():

@@ -22,6 +22,7 @@ State lives in ``doc`` (the rules document) and its action log
 keeps only the cursor and the half-answered breach/tie prompts.
 """
 
+from companion import lang
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
@@ -32,7 +33,101 @@ from companion.ui.acts import Acts, Page
 from companion.ui.render import big_width as render_width
 from companion.ui.widgets import Menu, Picker, whole
 
-_BOX_WARN = const("34 tokens in box")  # more on the dams and piles: a mis-entry?
+# The texts' keys: entries of the "hd" tables (companion/lang/*_hd.py).
+_S_BOX_WARN = const(1)
+_S_H_FLOOD = const(2)
+_S_H_PILE = const(3)
+_S_H_CELLS = const(4)
+_S_H_SPECIAL = const(5)
+_S_H_UNDO = const(6)
+_S_H_MOVED = const(7)
+_S_H_OFF = const(8)
+_S_H_PLAYER = const(9)
+_S_H_NEXT = const(10)
+_S_H_END = const(11)
+_S_H_FLOOD_P = const(12)
+_S_H_CHOOSE = const(13)
+_S_H_STEP = const(14)
+_S_H_RESULTS = const(15)
+_S_H_MENU = const(16)
+_S_OK_ROLL = const(17)
+_S_OK_MOVE = const(18)
+_S_OK_FLOOD = const(19)
+_S_SAME = const(20)
+_S_END_Q = const(21)
+_S_MORE = const(22)
+_S_END_IT = const(23)
+_S_CHOOSE = const(24)
+_S_STEP_Q = const(25)
+_S_ANSWER = const(26)
+_S_UNDO_IT = const(27)
+_S_HISTOGRAM = const(28)
+_S_RESULTS = const(29)
+_S_UNDO = const(30)
+_S_SETTINGS = const(31)
+_S_NEW = const(32)
+_S_SPECIALS = const(33)
+_S_SPINSTER = const(34)
+_S_GANG_UP = const(35)
+_S_GANG_DOWN = const(36)
+_S_MOLE = const(37)
+_S_OFF = const(38)
+_S_DAM = const(39)
+_S_PILE = const(40)
+_S_KEEP_NEW = const(41)
+_S_KEEP_OLD = const(42)
+_S_FACE = const(43)
+_S_DIE = const(44)
+_S_MOLE_AT = const(45)
+_S_BOMB = const(46)
+_S_ONTO = const(47)
+_S_HAD = const(48)
+_S_TARGET = const(49)
+_S_STATUS = const(50)
+_S_LAST = const(51)
+_S_END = const(52)
+_S_DONE = const(53)
+_S_TO_ROLL = const(54)
+_S_MOVE = const(55)
+_S_ONTO1 = const(56)
+_S_ONTO2 = const(57)
+_S_REDEPLOY = const(58)
+_S_CLEAR1 = const(59)
+_S_CLEAR2 = const(60)
+_S_FLIP_OF = const(61)
+_S_NUMBER = const(62)
+_S_FLIPPED = const(63)
+_S_TOKENS = const(64)
+_S_CARD_DAM = const(65)
+_S_BREACH = const(66)
+_S_FLIPPED_N = const(67)
+_S_ON_IT = const(68)
+_S_TIE = const(69)
+_S_LEFT = const(70)
+_S_HS = const(71)
+_S_MOST = const(72)
+_S_FEWEST = const(73)
+_S_WINS = const(74)
+_S_WIN2 = const(75)
+_S_TIED = const(76)
+_S_SHARE = const(77)
+_S_ALL4 = const(78)
+_S_RES_TITLE = const(79)
+_S_BACK = const(80)
+_S_ROLLS = const(81)
+_S_SUMS = const(82)
+_S_NEW_Q = const(83)
+_S_STAY = const(84)
+_S_NEW_YES = const(85)
+_S_END_THIS = const(86)
+_S_GO_ON = const(87)
+_S_PLAYERS = const(88)
+_S_STANDARD = const(89)
+_S_CLASSIC = const(90)
+_S_BREACHES_ON = const(91)
+_S_NO_BREACHES = const(92)
+
+_t = lang.area("hd")
 # log verb -> buzzer cue
 _CUES = const(
     (
@@ -44,40 +139,22 @@ _CUES = const(
     )
 )
 
-# The hint line's turns per phase (16 characters each); a roll screen's
-# first says what ``ok`` does now (_view's ``_OK``).
+# The hint line's turns per phase (16 characters each: their keys); a roll
+# screen's first (0) says what ``ok`` does now (``_ok_hint``).
 _HINTS = const(
     (
-        (
-            "roll",
-            (
-                "",
-                "^ player v flood",
-                "hold v: to pile",
-                "cells: dam/pile",
-                "hold ok: special",
-                "hold back: undo",
-            ),
-        ),
-        (
-            "move",
-            ("ok: all moved", "v: token off", "^ player", "hold ok: special", "hold back: undo"),
-        ),
-        (
-            "redeploy",
-            ("ok: next round", "v: token off", "^ player", "hold ok: special", "hold back: undo"),
-        ),
-        ("last", ("ok: end game?", "v flood ^ player", "hold v: to pile", "hold back: undo")),
-        ("breach", ("^v choose ok set", "back: step back")),
-        ("tie", ("^v choose ok set", "back: step back")),
-        ("over", ("ok: results", "back: menu", "hold back: undo")),
+        ("roll", (0, _S_H_FLOOD, _S_H_PILE, _S_H_CELLS, _S_H_SPECIAL, _S_H_UNDO)),
+        ("move", (_S_H_MOVED, _S_H_OFF, _S_H_PLAYER, _S_H_SPECIAL, _S_H_UNDO)),
+        ("redeploy", (_S_H_NEXT, _S_H_OFF, _S_H_PLAYER, _S_H_SPECIAL, _S_H_UNDO)),
+        ("last", (_S_H_END, _S_H_FLOOD_P, _S_H_PILE, _S_H_UNDO)),
+        ("breach", (_S_H_CHOOSE, _S_H_STEP)),
+        ("tie", (_S_H_CHOOSE, _S_H_STEP)),
+        ("over", (_S_H_RESULTS, _S_H_MENU, _S_H_UNDO)),
     )
 )
 _DICE_KEPT = const(16)  # undone rolls and specials' rolls kept (_dice)
 _FACES = const((1, 2, 3, 4, 5, 6))
 
-
-_NAMES = const(("P1", "P2", "P3", "P4"))
 _CELL_PHASES = const(("roll", "move", "redeploy", "last"))  # the player cells and their keys
 _HELD_LOOKS = const(("ok", "up", "down"))
 _TUMBLE_MS = const(400)  # the dice tumble at most this long (then the hold is a long press)
@@ -85,18 +162,19 @@ _TUMBLE_FRAME_MS = const(40)  # a new pair of faces this often
 
 
 def _p(i):
-    return _NAMES[i]
+    """Seat ``i``'s name on the glass ("P1", "J1", "S1": ``lang.seat``)."""
+    return lang.seat(i)
 
 
 def _warm():
-    """The big texts of a new game's first frame ("P1 to roll", the empty
-    cells' "0/0" in both cell sizes) made into page bytes with this module,
-    whose import waits behind the game's title, not in the press that
-    starts the game."""
+    """The big texts of a new game's first frame ("P1 to roll": the first
+    seat's name in the active language, the empty cells' "0/0" in both cell
+    sizes) made into page bytes with this module, whose import waits behind
+    the game's title, not in the press that starts the game."""
     from companion.ui import render
 
     if render.framebuf is not None:
-        render.pages("P1", 3, 1)
+        render.pages(lang.seat(0), 3, 1)
         for scale in (2, v.TALL):  # 2 players' cells; 3 and 4 players'
             render.pages("0/0", scale, 0)
             render.pages("0/0", scale, 1)
@@ -141,16 +219,20 @@ class HamsterdamScreen(Acts):
         who = hd.roller(st) if ph == "roll" or (ph == "last" and st["dice"]) else -1
         dice = st["dice"]
         self._cells = (
-            [(">" + _NAMES[i]) if i == who else _NAMES[i] for i in range(n)],
+            [(">" + _p(i)) if i == who else _p(i) for i in range(n)],
             ["%d/%d" % (st["dam"][i], st["pile"][i]) for i in range(n)],
             self._status(),
             None if dice is None else "%d" % hd.total(dice),
             [
-                "%s %s" % (_NAMES[i], ("%d" % m) if m else "-")
+                "%s %s" % (_p(i), ("%d" % m) if m else "-")
                 for i, m in enumerate(st["mods"])
                 if m is not None
             ],
         )
+
+    def relang(self, dev):
+        """The language changed: the roll screen's strings again."""
+        self._refresh()
 
     def _prompt_reset(self):
         self.flip_number = None  # breach: the number chosen, waiting for tokens
@@ -171,7 +253,7 @@ class HamsterdamScreen(Acts):
     def said(self, dev, line):
         # a box fact, accepted all the same (docs/rules.md, Hamsterdam, Tokens)
         if line.startswith("warn tokens"):
-            dev.toast(_BOX_WARN)
+            dev.toast(_t(_S_BOX_WARN))
         for prefix, cue in _CUES:
             if line.startswith(prefix):
                 dev.cue(cue)
@@ -245,7 +327,7 @@ class HamsterdamScreen(Acts):
         key = "r%d" % sum(st["hist"])
         d = self.kept.pop(key, None)
         if d is not None and not hd.dead(st, d[0] + d[1]):
-            dev.toast("Same roll")
+            dev.toast(_t(_S_SAME))
             return ["roll", d[0], d[1], [x for x in d[2] if hd.dead(st, x)]]
         return hd.roll(st, dev.rng)
 
@@ -326,10 +408,10 @@ class HamsterdamScreen(Acts):
             if st["phase"] == "last":  # asked once: the roll's other floods may be owed
                 dev.push(
                     Menu(
-                        "End the game?",
+                        _t(_S_END_Q),
                         [
-                            ("No, more floods", _stay),
-                            ("Yes, end it", lambda d: self.act(d, ["end"])),
+                            (_t(_S_MORE), _stay),
+                            (_t(_S_END_IT), lambda d: self.act(d, ["end"])),
                         ],
                     )
                 )
@@ -339,7 +421,8 @@ class HamsterdamScreen(Acts):
                 try:
                     act = self._roll(dev)
                 except RuleError as e:
-                    dev.error(str(e))
+                    msg = str(e)
+                    dev.error(msg, lang.why(_t(0), msg))
                     return
                 if self.act(dev, act) is not None:
                     self.cursor = hd.roller(self.state)  # floods start at the roller
@@ -378,7 +461,7 @@ class HamsterdamScreen(Acts):
             self.pick = values[i % len(values)]
         elif button == "ok":
             if self.pick is None:
-                dev.error("Choose with ^ v")
+                dev.error("Choose with ^ v", _t(_S_CHOOSE))
             elif self.flip_number is None and st["dam"][p]:
                 self.flip_number = self.pick  # then: how many tokens on it
                 self.pick = None
@@ -397,9 +480,7 @@ class HamsterdamScreen(Acts):
         """``back`` on a prompt's first question: the act that opened it
         (a pile token, a flip's tokens, the last roll's end) undone, after a
         question whose first answer stays."""
-        return Menu(
-            "Step back?", [("No, answer it", lambda d: None), ("Yes, undo last", self.undo)]
-        )
+        return Menu(_t(_S_STEP_Q), [(_t(_S_ANSWER), lambda d: None), (_t(_S_UNDO_IT), self.undo)])
 
     def _key_tie(self, dev, button, kind):
         step = 1 if kind == "short" else 5
@@ -412,7 +493,7 @@ class HamsterdamScreen(Acts):
             self.pick = max(0, pick - step)
         elif button == "ok":
             if self.pick is None:
-                dev.error("Choose with ^ v")
+                dev.error("Choose with ^ v", _t(_S_CHOOSE))
                 return
             self.tie_counts.append(self.pick)
             self.pick = None
@@ -435,11 +516,11 @@ class HamsterdamScreen(Acts):
         return Menu(
             "Hamsterdam",
             [
-                ("Histogram", lambda d: d.push(Histogram(self.state))),
-                ("Results", lambda d: d.push(Results(self.state))),
-                ("Undo last", lambda d: self.undo(d)),
-                ("Settings", lambda d: d.open_settings()),
-                ("New game", lambda d: d.push(_confirm_new(self.state["phase"] == "over"))),
+                (_t(_S_HISTOGRAM), lambda d: d.push(Histogram(self.state))),
+                (_t(_S_RESULTS), lambda d: d.push(Results(self.state))),
+                (_t(_S_UNDO), lambda d: self.undo(d)),
+                (_t(_S_SETTINGS), lambda d: d.open_settings()),
+                (_t(_S_NEW), lambda d: d.push(_confirm_new(self.state["phase"] == "over"))),
             ],
         )
 
@@ -454,11 +535,11 @@ class HamsterdamScreen(Acts):
             entries += [
                 ("Buffster " + r, lambda d: self.act(d, ["buff"])),
                 ("Physicister " + r, self._physicister),
-                ("Spinster " + r, self._spinster),
-                ("Gangster+1 " + who, lambda d: self.act(d, ["gang", p, 1])),
-                ("Gangster-1 " + who, lambda d: self.act(d, ["gang", p, -1])),
+                (_t(_S_SPINSTER) + " " + r, self._spinster),
+                (_t(_S_GANG_UP) % who, lambda d: self.act(d, ["gang", p, 1])),
+                (_t(_S_GANG_DOWN) % who, lambda d: self.act(d, ["gang", p, -1])),
                 ("Ninjaster " + who, lambda d: self.act(d, ["ninja", p])),
-                ("Whack-a-Mole " + who, self._mole),
+                (_t(_S_MOLE) % who, self._mole),
             ]
         if phase == "move":
             entries += [
@@ -468,11 +549,11 @@ class HamsterdamScreen(Acts):
         if phase == "redeploy":
             entries.append(("Janitster " + who, lambda d: self.act(d, ["janitor", p])))
         entries += [
-            ("Token off " + who, lambda d: self.act(d, ["remove", p])),
-            ("Flood dam " + who, lambda d: self.act(d, ["dam", p])),
-            ("Flood pile " + who, lambda d: self.act(d, ["pile", p])),
+            (_t(_S_OFF) % who, lambda d: self.act(d, ["remove", p])),
+            (_t(_S_DAM) % who, lambda d: self.act(d, ["dam", p])),
+            (_t(_S_PILE) % who, lambda d: self.act(d, ["pile", p])),
         ]
-        return Menu("Specials", entries)
+        return Menu(_t(_S_SPECIALS), entries)
 
     def _physicister(self, dev):
         d1, d2 = self._dice(dev, "p%d" % (sum(self.state["hist"]) - 1))
@@ -481,9 +562,9 @@ class HamsterdamScreen(Acts):
             Menu(
                 "Physicister",
                 [
-                    ("Keep new %d+%d" % (d1, d2), lambda d: self.act(d, ["phys", d1, d2, 1])),
+                    (_t(_S_KEEP_NEW) % (d1, d2), lambda d: self.act(d, ["phys", d1, d2, 1])),
                     (
-                        "Keep old %d+%d" % (old[0], old[1]),
+                        _t(_S_KEEP_OLD) % (old[0], old[1]),
                         lambda d: self.act(d, ["phys", d1, d2, 0]),
                     ),
                 ],
@@ -496,22 +577,23 @@ class HamsterdamScreen(Acts):
         def face(die):
             return lambda d: d.push(
                 Picker(
-                    "Spinster",
-                    "Die %d face" % (die + 1),
+                    _t(_S_SPINSTER),
+                    _t(_S_FACE) % (die + 1),
                     [1, 2, 3, 4, 5, 6],
                     lambda d2, f: self.act(d2, ["spin", die, f]),
                     pos=dice[die] - 1,
                 )
             )
 
+        die = _t(_S_DIE)
         dev.push(
-            Menu("Spinster", [("Die 1 (%d)" % dice[0], face(0)), ("Die 2 (%d)" % dice[1], face(1))])
+            Menu(_t(_S_SPINSTER), [(die % (1, dice[0]), face(0)), (die % (2, dice[1]), face(1))])
         )
 
     def _mole(self, dev):
         d1, d2 = self._dice(dev, "m%d.%d" % (sum(self.state["hist"]) - 1, self.cursor))
         if self.act(dev, ["mole", self.cursor, d1, d2]) is not None:
-            dev.toast("Mole at %d" % (d1 + d2))
+            dev.toast(_t(_S_MOLE_AT) % (d1 + d2))
 
     def _bombster(self, dev):
         p = self.cursor
@@ -520,15 +602,16 @@ class HamsterdamScreen(Acts):
         def where(t):
             return lambda d: d.push(
                 Menu(
-                    "Bomb " + _p(t),
+                    _t(_S_BOMB) % _p(t),
                     [
-                        ("Onto dam card", lambda d2: self.act(d2, ["bomb", p, t, 0])),
-                        ("Card had token", lambda d2: self.act(d2, ["bomb", p, t, 1])),
+                        (_t(_S_ONTO), lambda d2: self.act(d2, ["bomb", p, t, 0])),
+                        (_t(_S_HAD), lambda d2: self.act(d2, ["bomb", p, t, 1])),
                     ],
                 )
             )
 
-        dev.push(Menu("Bombster " + _p(p), [("Target " + _p(t), where(t)) for t in targets]))
+        target = _t(_S_TARGET)
+        dev.push(Menu("Bombster " + _p(p), [(target % _p(t), where(t)) for t in targets]))
 
     # -- views ---------------------------------------------------------------
     def view(self, dev):
@@ -547,7 +630,8 @@ class HamsterdamScreen(Acts):
             items = self._view_over(dev)
         for name, hints in _HINTS:
             if name == phase:  # under the player cells: no rule (view.hint)
-                h = hints[dev.hint_index % len(hints)] or self._ok_hint()
+                k = hints[dev.hint_index % len(hints)]
+                h = _t(k) if k else self._ok_hint()
                 return items + v.hint(h, phase == "breach" or phase == "tie")
         return items
 
@@ -555,8 +639,8 @@ class HamsterdamScreen(Acts):
         """What ``ok`` does now on the roll screen (the hint's first turn)."""
         st = self.state
         if st["dice"] is None:
-            return "ok roll"
-        return "ok: to movement" if hd.due_end(st) else "ok roll v flood"
+            return _t(_S_OK_ROLL)
+        return _t(_S_OK_MOVE if hd.due_end(st) else _S_OK_FLOOD)
 
     def _strip(self, cursor=None, pressed=False):
         """The player cells (label over dam/pile, the counts in big glyphs,
@@ -578,8 +662,8 @@ class HamsterdamScreen(Acts):
         st = self.state
         piles = sum(st["pile"])
         if st["phase"] == "last":
-            return "Last roll %d/%d" % (piles, hd.END_TOTAL[st["n"]])
-        return "R%d T%d/12 %d/%d" % (
+            return _t(_S_LAST) % (piles, hd.END_TOTAL[st["n"]])
+        return _t(_S_STATUS) % (
             st["round"],
             min(st["turn"] + 1, 12),
             piles,
@@ -602,11 +686,11 @@ class HamsterdamScreen(Acts):
             items.append(("die", 25 - (frame & 2), 9 - (frame & 1), (x >> 5) % 6 + 1, 20))
         elif dice is None:
             if st["phase"] == "last":  # the target reached outside a roll
-                items.append(("big", 4, 8, "END", 3, 1, 1))
-                items.append(("t", 64, 16, "ok: done", 1))
+                items.append(("big", 4, 8, _t(_S_END), 3, 1, 1))
+                items.append(("t", 64, 16, _t(_S_DONE), 1))
             else:
-                items.append(("big", 4, 8, _NAMES[hd.roller(st)], 3, 1, 1))
-                items.append(("t", 48, 16, "to roll", 1))
+                items.append(("big", 4, 8, _p(hd.roller(st)), 3, 1, 1))
+                items.append(("t", 48, 16, _t(_S_TO_ROLL), 1))
         else:
             items.append(("die", 0, 8, dice[0], 20))
             items.append(("die", 23, 8, dice[1], 20))
@@ -618,21 +702,21 @@ class HamsterdamScreen(Acts):
                     items.append(("t", 88, y, line, 1))
                     y += 10
             else:  # whose roll it is
-                items.append(("big", 104, 8, _NAMES[hd.roller(st)], 2, 1, 1))
+                items.append(("big", 104, 8, _p(hd.roller(st)), 2, 1, 1))
         held = dev.held
         pushed = held == "up" or held == "down" or (held == "ok" and at is None)
         return items + self._strip(pressed=pushed)
 
     def _view_move(self, dev):
-        items = v.title("MOVE round %d" % self.state["round"])
-        items.append(v.centre(11, "hamster onto"))
-        items.append(v.centre(20, "a token: v"))
+        items = v.title(_t(_S_MOVE) % self.state["round"])
+        items.append(v.centre(11, _t(_S_ONTO1)))
+        items.append(v.centre(20, _t(_S_ONTO2)))
         return items + self._strip(pressed=dev.held in _HELD_LOOKS)
 
     def _view_redeploy(self, dev):
-        items = v.title("REDEPLOY R%d" % self.state["round"])
-        items.append(v.centre(11, "clear a token:"))
-        items.append(v.centre(20, "v (hamster out)"))
+        items = v.title(_t(_S_REDEPLOY) % self.state["round"])
+        items.append(v.centre(11, _t(_S_CLEAR1)))
+        items.append(v.centre(20, _t(_S_CLEAR2)))
         return items + self._strip(pressed=dev.held in _HELD_LOOKS)
 
     def _ask(self, title, question, detail):
@@ -651,31 +735,27 @@ class HamsterdamScreen(Acts):
         dam = st["dam"][p]
         k, m = hd.flips_asked(st, self.doc["acts"], p)
         if m > 1:  # two flips owed must not look like one question asked twice
-            head = "%s flip %d of %d" % (_p(p), k, m)
+            head = _t(_S_FLIP_OF) % (_p(p), k, m)
             if self.flip_number is None:
-                return self._ask(head, "NUMBER?", "card flipped")
-            return self._ask(head, "TOKENS?", "card %d, dam %d" % (self.flip_number, dam))
+                return self._ask(head, _t(_S_NUMBER), _t(_S_FLIPPED))
+            return self._ask(head, _t(_S_TOKENS), _t(_S_CARD_DAM) % (self.flip_number, dam))
         if self.flip_number is None:
-            return self._ask(
-                "%s BREACH pile %d" % (_p(p), st["pile"][p]), "NUMBER?", "card flipped"
-            )
+            return self._ask(_t(_S_BREACH) % (_p(p), st["pile"][p]), _t(_S_NUMBER), _t(_S_FLIPPED))
         return self._ask(
-            "%s flipped %d" % (_p(p), self.flip_number), "TOKENS?", "on it (dam %d)" % dam
+            _t(_S_FLIPPED_N) % (_p(p), self.flip_number), _t(_S_TOKENS), _t(_S_ON_IT) % dam
         )
 
     def _view_tie(self, dev):
         st = self.state
         p = st["tied"][len(self.tie_counts)]
-        return self._ask(
-            "TIE at %d" % hd.score(st, st["tied"][0]), _p(p) + " LEFT?", "hamsters+special"
-        )
+        return self._ask(_t(_S_TIE) % hd.score(st, st["tied"][0]), _t(_S_LEFT) % _p(p), _t(_S_HS))
 
     def _view_over(self, dev):
         st = self.state
         w = st["winners"]
         if len(w) == 1:  # the tie-break asked (a tie on dam+pile) decided it
-            why = "most hamsters" if st["tied"] else "fewest dam+pile"
-            items = [v.big(0, _p(w[0]) + " WINS"), v.centre(17, why)]
+            why = _t(_S_MOST if st["tied"] else _S_FEWEST)
+            items = [v.big(0, _t(_S_WINS) % _p(w[0])), v.centre(17, why)]
         else:  # tied after the tie-break too: they share the win
             items = _shared(w)
         return items + self._strip(cursor=-1)
@@ -686,10 +766,10 @@ def _shared(w):
     the win (10 big glyphs a line: ``P1+P2 WIN``, ``P1+P2+P3``, ``ALL 4
     WIN``)."""
     if len(w) == 2:
-        return [v.big(0, "P%d+P%d WIN" % (w[0] + 1, w[1] + 1)), v.centre(17, "tied on hamsters")]
+        return [v.big(0, _t(_S_WIN2) % (_p(w[0]), _p(w[1]))), v.centre(17, _t(_S_TIED))]
     if len(w) == 3:
-        return [v.big(0, "+".join(_p(p) for p in w)), v.centre(17, "share the win")]
-    return [v.big(0, "ALL 4 WIN"), v.centre(17, "tied on hamsters")]
+        return [v.big(0, "+".join(_p(p) for p in w)), v.centre(17, _t(_S_SHARE))]
+    return [v.big(0, _t(_S_ALL4)), v.centre(17, _t(_S_TIED))]
 
 
 class Results(Page):
@@ -698,7 +778,7 @@ class Results(Page):
 
     def view(self, dev):
         st = self.state
-        items = v.title("Results dam+pile")  # the sum's legend
+        items = v.title(_t(_S_RES_TITLE))  # the sum's legend
         for row, p in enumerate(hd.ranking(st)):
             items.append(
                 v.text(
@@ -708,7 +788,7 @@ class Results(Page):
                     % (hd.place(st, p), _p(p), st["dam"][p], st["pile"][p], hd.score(st, p)),
                 )
             )
-        return items + v.hint("ok: back")
+        return items + v.hint(_t(_S_BACK))
 
 
 class Histogram(Page):
@@ -719,7 +799,7 @@ class Histogram(Page):
     def view(self, dev):
         hist = self.state["hist"]
         top = max(hist) or 1
-        items = [v.text(0, 0, "Rolls: %d" % sum(hist))]  # type: list
+        items = [v.text(0, 0, _t(_S_ROLLS) % sum(hist))]  # type: list
         for i, count in enumerate(hist):
             x = 1 + i * 11
             h = count * 28 // top
@@ -727,15 +807,15 @@ class Histogram(Page):
                 items.append(("box", x, 38 - h, 9, h, 1))
             s = "%d" % (i + 2)
             items.append(("big", x + (9 - render_width(s, 1)) // 2, 40 + 8 * (i & 1), s, 1))
-        return items + v.hint("sums  ok: back", False)
+        return items + v.hint(_t(_S_SUMS), False)
 
 
 def _confirm_new(over):
     """The game menu's "New game": a game still going asks to end it, a
     finished one only to start a new one (its result stays until then)."""
     if over:
-        return Menu("New game?", [("No, stay", lambda d: None), ("Yes, new game", _new)])
-    return Menu("End this game?", [("No, go on", lambda d: None), ("Yes, end it", _new)])
+        return Menu(_t(_S_NEW_Q), [(_t(_S_STAY), lambda d: None), (_t(_S_NEW_YES), _new)])
+    return Menu(_t(_S_END_THIS), [(_t(_S_GO_ON), lambda d: None), (_t(_S_END_IT), _new)])
 
 
 def _new(dev):
@@ -761,15 +841,16 @@ def setup_menu():
     def variant(n):
         return lambda d: d.push(
             Menu(
-                "%d players" % n,
+                _t(_S_PLAYERS) % n,
                 [
-                    ("Standard", lambda d2: start(d2, n, False), "dam breaches: on"),
-                    ("Classic", lambda d2: start(d2, n, True), "no dam breaches"),
+                    (_t(_S_STANDARD), lambda d2: start(d2, n, False), _t(_S_BREACHES_ON)),
+                    (_t(_S_CLASSIC), lambda d2: start(d2, n, True), _t(_S_NO_BREACHES)),
                 ],
             )
         )
 
-    return Menu("Hamsterdam", [("%d players" % n, variant(n)) for n in (2, 3, 4)], pos=1)
+    players = _t(_S_PLAYERS)
+    return Menu("Hamsterdam", [(players % n, variant(n)) for n in (2, 3, 4)], pos=1)
 
 
 def restore(snap):
