@@ -218,3 +218,53 @@ def test_the_language_changed_on_the_session_is_drawn_at_once():
         assert screen(dev)[:3] == ["Teetisch", "0 von 5", "Feld 1 tippen"]
     finally:
         lang.use("en")
+
+
+def test_the_spanish_cookie_question_names_the_seats():
+    # the 3-player tie of test_sombreros_ui.cookie_question, in Spanish
+    dev, log = boot("es")
+    try:
+        field = Field(removals=False)
+        choose(dev, "Sombreros")
+        choose(dev, "3 jugadores")
+        choose(dev, "Puntuar final")
+        taps(dev, field, [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)])
+        field.tap(dev, hat((7, 1)))
+        assert screen(dev)[2:4] == ["Mesa llena", "ok: a jugadores"]
+        ok(dev)
+        field.tap(dev, hat((1, 1)))
+        for _ in range(3):
+            ok(dev)
+        field.tap(dev, hat((2, 1)))
+        for _ in range(6):
+            ok(dev)
+        assert log[-1] == "som cookie ask tied=P1,P2"
+        assert screen(dev)[:3] == ["Galleta", "¿Quién la tiene?", "?"]
+        dev.press("up", "short", 0)
+        assert screen(dev)[2] == "J1"
+        dev.press("up", "short", 0)
+        assert screen(dev)[2] == "J2"
+        dev.press("ok", "short", 0)
+        assert "som cookie holder=P2 types=1 by=asked tied=P1,P2" in log
+        assert screen(dev)[0] == "6 avisos 1/3"
+        res = dev.stack[-1]
+        res.page = len(res.checks)  # the ranking after the check pages
+        assert screen(dev)[:3] == ["Gana J2", "1 J2   7", "2 J1   1"]
+        assert v.cut is None
+    finally:
+        lang.use("en")
+
+
+def test_a_rules_refusal_is_shown_in_the_language_and_logged_in_english():
+    # what finish() shows of a RuleError (the taps prevent one)
+    try:
+        for code, shown in (
+            ("en", "Not tied"),
+            ("es", "No hay empate"),
+            ("de", "Kein Gleichstand"),
+        ):
+            lang.use(code)
+            assert lang.why(lang.text("som", 0), "Not tied") == shown
+            assert lang.why(lang.text("som", 0), "Bad card") == "Bad card"  # none: as raised
+    finally:
+        lang.use("en")
