@@ -154,8 +154,9 @@ def won(names):
     rules' (``P1``): shown as the language's seats (``J1``, ``S1``)."""
     if len(names) > 2:
         return _t(_S_TIE) % len(names)
-    seats = "+".join(lang.seat(int(n[1:]) - 1) for n in names)
-    return _t(_S_WINS if len(names) == 1 else _S_WIN) % seats
+    return _t(_S_WINS if len(names) == 1 else _S_WIN) % "+".join(
+        lang.seat(int(n[1:]) - 1) for n in names
+    )
 
 
 def ranked(head, ranking, rows=None):

@@ -580,8 +580,8 @@ class SombrerosResults(Pages):
         rows = _t(_S_ROWS)
         for row, what in enumerate(("collection", "black", "favourite", "cookie")):
             # padded by hand: MicroPython's "%-10s" counts bytes (ó, ü: 2)
-            pad = " " * (10 - len(rows[row]))
-            items.append(v.text(0, 12 + 10 * row, "%s%s%4d" % (rows[row], pad, s[what])))
+            line = rows[row] + " " * (10 - len(rows[row]))
+            items.append(v.text(0, 12 + 10 * row, "%s%4d" % (line, s[what])))
         return items
 
 
