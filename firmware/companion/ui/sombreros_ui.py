@@ -18,6 +18,12 @@ winner in the big glyphs; with 4 players the winning team by its players
 (``P2+P4 win``, then a line a team: ``P2+P4  31``): "T2" means nothing at
 the table (the log keeps the team names).
 
+The texts are in the language of the settings (area ``som``,
+docs/languages.md; the scoring pages' shared ones ``score``), the log
+English: a step's name longer than the big glyphs' 10 in another
+language (``J1 sombreros``) is drawn in the narrow tall ones, and the
+check pages make the rules' warnings again from their codes.
+
 Our decision, the warnings before the scores: when the sanity check warns
 (docs/rules.md, Sombreros, The check: not 8 cards played; ours: an empty table
 space, a sixth type with 2 players, no favourite), the result pages open on the
