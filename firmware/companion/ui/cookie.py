@@ -5,11 +5,31 @@ resume it: the end-game scoring session, the Sombreros session with the
 least free heap, does not carry it. Unloaded with the game (its
 ``GAMES`` row names it)."""
 
+from companion import lang
+from companion._const import const
 from companion.rules import sombreros as som
 from companion.ui import view as v
 from companion.ui.scoring import Session
 from companion.ui.sombreros_ui import SombrerosSession, _ask_back, _item, _lbl
 from companion.ui.widgets import Game, whole
+
+# The texts on the glass: the Sombreros area's (companion/lang/*_som.py)
+_t = lang.area("som")
+_S_NOT_HATS = const(12)
+_S_TAKEN = const(14)
+_S_ALREADY = const(55)
+_S_TO = const(56)
+_S_TO_TWICE = const(57)
+_S_BLACK_HATS = const(58)
+_S_AGAIN = const(59)
+_S_TURN = const(60)
+_S_NO_COOKIE = const(61)
+_S_ASK = const(62)
+_S_HOLDS = const(63)
+_S_TYPES = const(64)
+_S_TRACK_HINTS = const(65)
+_S_STOP = const(66)
+_S_GO_ON = const(67)
 
 
 class CookieTracker(Game):
@@ -44,7 +64,7 @@ class CookieTracker(Game):
             return self._say(dev, title, detail, "card_bad")
         card = tap.card
         if card.game != "som" or card.kind != "hat":
-            return self._say(dev, "Not a Hats card", card.label(), "card_bad")
+            return self._say(dev, _t(_S_NOT_HATS), card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         uid = tap.uid_hex
         twice = False
@@ -55,7 +75,7 @@ class CookieTracker(Game):
                         return _ask_back(
                             dev, pair, lambda d, p=p, it=item: self._take_back(d, p, it)
                         )
-                    return self._say(dev, "Already P%d's" % (p + 1), _lbl(pair), "card_bad")
+                    return self._say(dev, _t(_S_ALREADY) % lang.seat(p), _lbl(pair), "card_bad")
                 if item[0] == pair:
                     twice = True
         self.colls[self.turn].append((pair, uid))
@@ -63,15 +83,15 @@ class CookieTracker(Game):
             "som track player=P%d card=%d/%d%s"
             % ((self.turn + 1,) + pair + (" twice=1" if twice else "",))
         )
-        to = "to P%d" % (self.turn + 1)
-        self._update(dev, _lbl(pair), to + ", twice" if twice else to, "card")
+        to = _t(_S_TO_TWICE if twice else _S_TO) % lang.seat(self.turn)
+        self._update(dev, _lbl(pair), to, "card")
 
     def _take_back(self, dev, p, item):
         coll = self.colls[p]
         if item in coll:
             coll.remove(item)
             dev.log("som track back player=P%d card=%d/%d" % ((p + 1,) + item[0]))
-            self._update(dev, "Taken back", _lbl(item[0]), "undo")
+            self._update(dev, _t(_S_TAKEN), _lbl(item[0]), "undo")
 
     def key(self, dev, button, kind):
         if button == "up":
@@ -85,13 +105,14 @@ class CookieTracker(Game):
                 self.blacks[self.turn] -= 1
             p = self.turn
             dev.log("som track player=P%d black=%d" % (p + 1, self.blacks[p]))
-            return self._update(dev, "Black hats", "P%d: %d" % (p + 1, self.blacks[p]), "key")
+            shown = "%s: %d" % (lang.seat(p), self.blacks[p])
+            return self._update(dev, _t(_S_BLACK_HATS), shown, "key")
         elif button == "ok" and kind == "long":
             session = SombrerosSession(self.players)
             session.preset(self.colls, self.blacks)
             dev.start(session, "som session start players=%d from=tracker" % self.players)
         elif button == "back":
-            self.leave(dev, any(self.colls) or any(self.blacks), "Stop tracking?", "No, go on")
+            self.leave(dev, any(self.colls) or any(self.blacks), _t(_S_STOP), _t(_S_GO_ON))
         dev.changed()
 
     def _update(self, dev, title, detail, cue):
@@ -109,6 +130,11 @@ class CookieTracker(Game):
     def resumed(self, dev):
         self._cookie()  # the holder shown before the power went
 
+    def relang(self, dev):
+        # the language changed: the holder again, the prompt for the lines
+        self._who = _holder(self.now)
+        self.lines = ("", "")
+
     _say = Session._say
 
     def abandon_line(self):
@@ -125,18 +151,17 @@ class CookieTracker(Game):
         }
 
     def undo(self, dev):
-        dev.error("Tap it again")  # a card tapped again can be taken back
+        dev.error("Tap it again", _t(_S_AGAIN))  # a card tapped again can be taken back
 
     def view(self, dev):
-        items = v.title("Cookie: turn P%d" % (self.turn + 1))
+        items = v.title(_t(_S_TURN) % lang.seat(self.turn))
         items.append(v.text(0, 11, self.lines[0]))
         items.append(v.text(0, 20, self.lines[1]))
         items.append(self._who)
         now = self.now
         if now is not None:
-            items.append(v.text(0, 45, " ".join("%d" % t for t in now["types"]) + " types"))
-        hints = ("tap  ^ next turn", "v black hat", "hold ok: score")
-        return items + v.hint(hints[dev.hint_index % 3])
+            items.append(v.text(0, 45, _t(_S_TYPES) % " ".join("%d" % t for t in now["types"])))
+        return items + v.hint(_t(_S_TRACK_HINTS)[dev.hint_index % 3])
 
 
 def _holder(now):
@@ -145,11 +170,11 @@ def _holder(now):
     (tied to the last card: whoever holds it keeps it), in the narrow tall
     glyphs when three or four are tied (11 characters and more)."""
     if now is None or now["by"] == "none":
-        who = "No cookie"
+        who = _t(_S_NO_COOKIE)
     elif now["ask"]:
-        who = "Ask: " + "/".join("P%d" % (p + 1) for p in now["ask"])
+        who = _t(_S_ASK) % "/".join(lang.seat(p) for p in now["ask"])
     else:
-        who = "Cookie: P%d" % (now["holder"] + 1)
+        who = _t(_S_HOLDS) % lang.seat(now["holder"])
     if len(who) <= 10:
         return v.big(29, who)
     from companion.ui.render import big_width

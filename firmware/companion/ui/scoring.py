@@ -13,9 +13,28 @@ live again. While the results are shown the session's snapshot says
 ``"over": 1``, and the next boot clears such a save instead of offering it
 (``companion.device``)."""
 
+from companion import lang
 from companion._const import const
 from companion.ui import view as v
 from companion.ui.widgets import Game, Screen
+
+# The texts on the glass (companion/lang/*_score.py; docs/languages.md):
+# shared by both sessions, so Clocktowers reads them as Sombreros does.
+_t = lang.area("score")
+_S_SHOWN = const(0)
+_S_TO_FIX = const(1)
+_S_NFC_OFF = const(2)
+_S_NO_NFC = const(3)
+_S_WINS = const(4)
+_S_WIN = const(5)
+_S_TIE = const(6)
+_S_BY = const(7)
+_S_WARNINGS = const(8)
+_S_PAGE = const(9)
+_S_DONE = const(10)
+_BY = const(
+    ("black", "cookie", "mouse", "cat", "shared")
+)  # the rules' tie-break names: _S_BY's order
 
 
 class Session(Game):
@@ -56,7 +75,7 @@ class Session(Game):
         """The card of ``tap``; None (said, with the low tone) while the
         scores are shown or for a tap that is no card (blank, foreign...)."""
         if self.result is not None:
-            self._say(dev, "Scores shown", "back: to correct", "card_bad")
+            self._say(dev, _t(_S_SHOWN), _t(_S_TO_FIX), "card_bad")
             return None
         if tap.outcome != "card":
             title, detail = tap.describe()
@@ -86,10 +105,16 @@ class Session(Game):
         that is said there."""
         state = dev.nfc_state
         if state == "off":
-            line = "NFC is off!"
+            line = _t(_S_NFC_OFF)
         elif state == "none":
-            line = "No NFC reader!"
+            line = _t(_S_NO_NFC)
         return [v.text(0, 33, first), v.text(0, 43, line)]
+
+    def relang(self, dev):
+        # the language changed: the heads and the last tap's lines are in
+        # the old one; the heads are made again, the prompt shows
+        self._hd = None
+        self.lines = ("", "")
 
     def abandon_line(self):
         how = "abandoned" if self.result is None else "finished"
@@ -116,7 +141,8 @@ class Session(Game):
 
 
 def count(n, word):
-    """``1 hat``, ``2 hats``, ``0 hats``: a count with its noun."""
+    """``1 hat``, ``2 hats``, ``0 hats``: a count with its noun (English:
+    the resume label, which is logged and saved)."""
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
 
@@ -124,12 +150,13 @@ def won(names):
     """The winner for the big glyphs (10 a line): ``P1 wins``, ``P1+P2
     win``, and for three or more ``3-way tie`` (the rows name them). Small
     letters, as every big text of the scoring screens: the glyphs are the
-    capitals', and one case keeps the glyph cache small."""
-    if len(names) == 1:
-        return names[0] + " wins"
-    if len(names) == 2:
-        return "+".join(names) + " win"
-    return "%d-way tie" % len(names)
+    capitals', and one case keeps the glyph cache small. ``names`` are the
+    rules' (``P1``): shown as the language's seats (``J1``, ``S1``)."""
+    if len(names) > 2:
+        return _t(_S_TIE) % len(names)
+    return _t(_S_WINS if len(names) == 1 else _S_WIN) % "+".join(
+        lang.seat(int(n[1:]) - 1) for n in names
+    )
 
 
 def ranked(head, ranking, rows=None):
@@ -137,14 +164,26 @@ def ranked(head, ranking, rows=None):
     glyphs, read across the table, then a line a place (up to 4): place,
     player, total and, when a tie-break set it apart, which one
     (``shared``: the same place). ``rows``: per ranking entry its name
-    instead (``P1+P3``: then without the place number, the order says it)."""
-    items = [v.big(0, head)]  # type: list
+    instead (``P1+P3``: then without the place number, the order says it).
+    A ``head`` longer than the big glyphs' 10 (a language's words) is drawn
+    in the narrow tall ones; a team's line too long for the glass (a long
+    tie-break word) gives up the total's leading blank."""
+    if len(head) <= 10:
+        items = [v.big(0, head)]  # type: list
+    else:
+        from companion.ui.render import big_width
+
+        items = [("big", (128 - big_width(head, v.TALL)) // 2, 0, head, v.TALL)]
     for row, (place, i, total, by) in enumerate(ranking[:4]):
-        tail = "" if by == "points" else " " + by
+        tail = ""
+        if by != "points":
+            tail = " " + (_t(_S_BY)[_BY.index(by)] if by in _BY else by)
         if rows is None:
-            line = "%d P%d %3d%s" % (place, i + 1, total, tail)
+            line = "%d %s %3d%s" % (place, lang.seat(i), total, tail)
         else:
             line = "%s %3d%s" % (rows[i], total, tail)
+            if len(line) > 16:
+                line = "%s %d%s" % (rows[i], total, tail)
         items.append(v.text(0, 16 + 9 * row, line))
     return items
 
@@ -163,17 +202,13 @@ def checks(warnings):
 def check(n, pages, i):
     """Check page ``i`` of ``pages`` (``checks``), ``n`` warnings in all:
     ``7 warnings 1/3`` over its lines."""
-    head = count(n, "warning")
+    head = lang.count(_t(_S_WARNINGS), n)
     if len(pages) > 1:
         head += " %d/%d" % (i + 1, len(pages))
     items = v.title(head)
     for row, line in enumerate(pages[i]):
         items.append(v.text(0, 12 + 10 * row, line))
     return items
-
-
-_PAGE = const(("^v page back fix", "hold ok: done"))
-_LAST = const(("hold ok: done",))
 
 
 class Pages(Screen):
@@ -183,13 +218,14 @@ class Pages(Screen):
     game's ``abandon_line``: finished while its result is set).
     Subclasses set ``pages`` and give ``draw(page)``, the page's items; a
     page is drawn once when it is turned to (the strings are made then, not
-    every frame) and may set ``hints`` (lines the hint rotates through,
-    ``hold ok: done`` second; the last page shows it first, alone but for
-    the lines after it)."""
+    every frame, in the language of the moment) and may set ``hints`` (the
+    texts the hint rotates through, ``hold ok: done`` second; the last page
+    drops the first: it shows that one first, alone but for the lines
+    after it)."""
 
     pages = 1
     page = 0
-    hints = _PAGE
+    hints = ()  # set as a page is drawn
     _at = -1  # the page ``_shown`` holds
 
     def draw(self, page):  # type: (int) -> list
@@ -197,13 +233,16 @@ class Pages(Screen):
 
     def view(self, dev):
         if self._at != self.page:
-            self.hints = _PAGE
+            self.hints = (_t(_S_PAGE), _t(_S_DONE))
             self._shown = self.draw(self.page)
             self._at = self.page
             if self.page == self.pages - 1:
-                self.hints = _LAST + self.hints[2:]
+                self.hints = self.hints[1:]
         hints = self.hints
         return self._shown + v.hint(hints[dev.hint_index % len(hints)])
+
+    def relang(self, dev):
+        self._at = -1  # the page is drawn again, in the new language
 
     def key(self, dev, button, kind):
         if button == "ok" and kind == "long":

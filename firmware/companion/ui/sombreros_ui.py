@@ -18,6 +18,12 @@ winner in the big glyphs; with 4 players the winning team by its players
 (``P2+P4 win``, then a line a team: ``P2+P4  31``): "T2" means nothing at
 the table (the log keeps the team names).
 
+The texts are in the language of the settings (area ``som``,
+docs/languages.md; the scoring pages' shared ones ``score``), the log
+English: a step's name longer than the big glyphs' 10 in another
+language (``J1 sombreros``) is drawn in the narrow tall ones, and the
+check pages make the rules' warnings again from their codes.
+
 Our decision, the warnings before the scores: when the sanity check warns
 (docs/rules.md, Sombreros, The check: not 8 cards played; ours: an empty table
 space, a sixth type with 2 players, no favourite), the result pages open on the
@@ -57,28 +63,85 @@ page program, never a whole slot in front of the next card; sessions saved
 whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
+from companion import lang
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
-from companion.ui.scoring import Pages, Session, check, checks, count, ranked, won
+from companion.ui.scoring import Pages, Session, check, checks, ranked, won
 from companion.ui.widgets import Menu, Picker, whole
 
 _STEPS = const(("collection", "black", "favourite"))
-_STEP_TITLE = const(("hats", "black hats", "favourite"))  # in _STEPS order
-_HEAD = const(("hats", "black", "fav hat"))  # the big step names (10 glyphs a line)
-_ASK = const(("Tap face-up hats", "Tap black hats", "Tap favourite"))
 _EVEN = const((1, 1))  # a big item's colour, and "over an even background" (view.py)
+
+# The texts on the glass (companion/lang/*_som.py; docs/languages.md). The
+# lists are in _STEPS order; the big step names fit 10 glyphs a line with
+# the seat (a longer one is drawn in the narrow tall glyphs).
+_t = lang.area("som")
+_S_STEPS = const(1)
+_S_HEADS = const(2)
+_S_ASKS = const(3)
+_S_HAT = const(4)
+_S_COUNTED = const(5)
+_S_KEEP = const(6)
+_S_TAKE = const(7)
+_S_NO_FAV = const(8)
+_S_TAP_FIRST = const(9)
+_S_WITHOUT = const(10)
+_S_SPACE = const(11)
+_S_NOT_HATS = const(12)
+_S_PLACED = const(13)
+_S_TAKEN = const(14)
+_S_FULL = const(15)
+_S_TO_PLAYERS = const(16)
+_S_ON_SPACE = const(17)
+_S_FAV_SET = const(18)
+_S_TAP_REMOVE = const(19)
+_S_ADDED = const(20)
+_S_TWICE = const(21)
+_S_UNDONE = const(22)
+_S_NOTHING = const(23)
+_S_UNTAGGED = const(24)
+_S_OF = const(25)
+_S_COOKIE = const(26)
+_S_WHO = const(27)
+_S_OF_N = const(28)
+_S_NEXT_SPACE = const(29)
+_S_TABLE_FULL = const(30)
+_S_TEA = const(31)
+_S_HINT_NEXT = const(32)
+_S_HINT_SCORE = const(33)
+_S_HINT_BLACK = const(34)
+_S_HINT_UNDO = const(35)
+_S_TEAMS_TIE = const(36)
+_S_TABLE = const(37)
+_S_TOTAL = const(38)
+_S_ROWS = const(39)
+_S_PLAYERS_OF = const(40)
+_S_PLAYERS = const(41)
+_S_SCORE_END = const(42)
+_S_TRACKER = const(43)
+_S_W_EMPTY = const(44)
+_S_W_TWICE = const(45)
+_S_W_TIMES = const(46)
+_S_W_BOX1 = const(47)
+_S_W_HATS = const(48)
+_S_W_BOX = const(49)
+_S_W_TYPES = const(50)
+_S_W_USE = const(51)
+_S_W_CARDS = const(52)
+_S_W_PLAYED = const(53)
+_S_W_NO_FAV = const(54)
 
 
 def _lbl(pair):
-    return "Hat %d/%d" % pair
+    return _t(_S_HAT) % pair
 
 
 def _ask_back(dev, pair, take):
     # Taking a card back is the player's choice; the first answer keeps it.
     dev.cue("card_bad")
-    dev.push(Menu(_lbl(pair) + " counted", [("Keep it", _keep), ("Take it back", take)]))
+    dev.push(Menu(_t(_S_COUNTED) % pair, [(_t(_S_KEEP), _keep), (_t(_S_TAKE), take)]))
 
 
 class _FavouriteAsk(Menu):
@@ -91,7 +154,9 @@ class _FavouriteAsk(Menu):
 
     def __init__(self, session):
         Menu.__init__(
-            self, "No favourite?", [("Tap it first", _keep), ("Go on without", session._next)]
+            self,
+            _t(_S_NO_FAV),
+            [(_t(_S_TAP_FIRST), _keep), (_t(_S_WITHOUT), session._next)],
         )
         self.cards_for = session
 
@@ -169,8 +234,8 @@ class SombrerosSession(Session):
 
     def _where_text(self, where):
         if where[0] == "table":
-            return "table space %d" % (where[1] + 1)
-        return "P%d %s" % (where[1] + 1, _STEP_TITLE[_STEPS.index(where[0])])
+            return _t(_S_SPACE) % (where[1] + 1)
+        return lang.seat(where[1]) + " " + _t(_S_STEPS)[_STEPS.index(where[0])]
 
     # -- taps -------------------------------------------------------------------
     def card(self, dev, tap):
@@ -180,7 +245,7 @@ class SombrerosSession(Session):
         uid = tap.uid_hex
         if card.game != self.tag or card.kind != "hat":
             dev.log('som refused uid=%s card="%s"' % (uid, card.text()))
-            return self._say(dev, "Not a Hats card", card.label(), "card_bad")
+            return self._say(dev, _t(_S_NOT_HATS), card.label(), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         where, item = self._find(uid)
         if where is not None:  # this very sticker: it cannot be in two places
@@ -188,7 +253,7 @@ class SombrerosSession(Session):
                 dev.log("som again uid=%s card=%d/%d" % ((uid,) + pair))
                 return _ask_back(dev, pair, lambda d: self._take_back(d, uid, pair))
             dev.log("som refused uid=%s card=%d/%d at=%s" % (uid, pair[0], pair[1], where[0]))
-            return self._say(dev, "Already placed", self._where_text(where), "card_bad")
+            return self._say(dev, _t(_S_PLACED), self._where_text(where), "card_bad")
         # another sticker with a face already entered: a box fact
         # (docs/rules.md, Box facts (every game)): counted, said now, and
         # warned on the check pages
@@ -209,19 +274,19 @@ class SombrerosSession(Session):
                     self.first -= 1
                 break
         dev.log("som back uid=%s card=%d/%d" % ((uid,) + pair))
-        self._say(dev, "Taken back", _lbl(pair), "undo")
+        self._say(dev, _t(_S_TAKEN), _lbl(pair), "undo")
 
     def _place(self, dev, pair, uid, twice):
         what = self.what()
         tail = " twice=1" if twice else ""
         if what == "table":
             if None not in self.table:
-                return self._say(dev, "Table is full", "ok: to players", "card_bad")
+                return self._say(dev, _t(_S_FULL), _t(_S_TO_PLAYERS), "card_bad")
             i = self.table.index(None)
             self.table[i] = (pair, uid)
             where = ("table", i)
             dev.log("som tap space=%d card=%d/%d uid=%s%s" % ((i + 1,) + pair + (uid, tail)))
-            detail = "on space %d" % (i + 1)
+            detail = _t(_S_ON_SPACE) % (i + 1)
         else:
             p = self.player()
             hand = self.hands[p]
@@ -229,7 +294,7 @@ class SombrerosSession(Session):
                 old = hand["favourite"]
                 if old is not None:  # never replaced by a stray tap
                     dev.log("som refused uid=%s card=%d/%d at=favourite" % ((uid,) + pair))
-                    return self._say(dev, "Favourite set", "tap it to remove", "card_bad")
+                    return self._say(dev, _t(_S_FAV_SET), _t(_S_TAP_REMOVE), "card_bad")
                 hand["favourite"] = (pair, uid)
             else:
                 hand[what].append((pair, uid))
@@ -238,9 +303,9 @@ class SombrerosSession(Session):
                 "som tap player=P%d as=%s card=%d/%d uid=%s%s"
                 % ((p + 1, what) + pair + (uid, tail))
             )
-            detail = {"favourite": "favourite", "black": "black hat"}.get(what, "added")
+            detail = _t(_S_ADDED)[_STEPS.index(what)]
         if twice:
-            detail = "same face twice"
+            detail = _t(_S_TWICE)
         self.done.append(_act(where, pair, uid))
         self._say(dev, _lbl(pair), detail, "card")
 
@@ -260,7 +325,7 @@ class SombrerosSession(Session):
         """Hold back: take back the last tap of the session."""
         self.clear()
         if len(self.done) <= self.first:  # the tracker's cards: tap one to take it back
-            dev.error("Nothing to undo")
+            dev.error("Nothing to undo", _t(_S_NOTHING))
             return
         act = self.done.pop()
         if len(self.done) < self._low:
@@ -272,7 +337,7 @@ class SombrerosSession(Session):
         # show the step the card was taken from
         self.step = -1 if where[0] == "table" else 3 * where[1] + _STEPS.index(where[0])
         dev.log("som undo card=%d/%d step=%s" % (pair[0], pair[1], self._step_name()))
-        self._say(dev, "Undone", _lbl(pair), "undo")
+        self._say(dev, _t(_S_UNDONE), _lbl(pair), "undo")
 
     # -- buttons ----------------------------------------------------------------
     def key(self, dev, button, kind):
@@ -302,7 +367,7 @@ class SombrerosSession(Session):
             n = hand["untagged"]
             dev.log("som black player=P%d untagged=%d" % (self.player() + 1, n))
             # "Untagged: 1" / "of 3 black hats": the count is all of them
-            self.lines = ("Untagged: %d" % n, "of " + count(len(hand["black"]) + n, "black hat"))
+            self.lines = (_t(_S_UNTAGGED) % n, lang.count(_t(_S_OF), len(hand["black"]) + n))
         dev.changed()
 
     def _next(self, dev):
@@ -363,18 +428,19 @@ class SombrerosSession(Session):
         try:
             result = som.score(self.players, table, hands, holder)
         except RuleError as e:  # the taps prevent it; never a wrong score
-            dev.error(str(e)[:16])
+            msg = str(e)
+            dev.error(msg[:16], lang.why(_t(0), msg)[:16])
             return
         if result["ask"]:
             tied = result["ask"]
             dev.log("som cookie ask tied=%s" % ",".join("P%d" % (p + 1) for p in tied))
             dev.push(
                 Picker(
-                    "Cookie",
-                    "Who has it?",
+                    _t(_S_COOKIE),
+                    _t(_S_WHO),
                     [p + 1 for p in tied],
                     lambda d, n: self.finish(d, n - 1),
-                    fmt="P%d",
+                    fmt=lang.seat(0)[:-1] + "%d",  # "P%d": the seats' letter
                     unanswered=True,  # it gives 5 points: never a reflex ok
                 )
             )
@@ -408,22 +474,26 @@ class SombrerosSession(Session):
         if hd is not None and hd[0] == key:
             return hd
         if step < 0:
-            shown = "%d of %d" % (n, len(self.table))
-            ask = "Next: space %d" % (hole + 1) if hole >= 0 else "Table full: ok"
+            shown = _t(_S_OF_N) % (n, len(self.table))
+            ask = _t(_S_NEXT_SPACE) % (hole + 1) if hole >= 0 else _t(_S_TABLE_FULL)
         else:
             if k < 2:
                 shown = "%d" % n  # under "P1 hats": one or two glyphs (a tap redraws it)
             else:
                 shown = "?" if fav is None else "%d/%d" % fav[0]
-            ask = _ASK[k]
+            ask = _t(_S_ASKS)[k]
         # the step's name: made when the step changes; on pages 0-1 alone,
         # so its pages are copied into the frame (render.big_cells), not drawn
         if hd is not None and hd[0][0] == step:
             top = hd[1][0]
-        elif step < 0:
-            top = v.big(0, "tea table") + _EVEN
         else:
-            top = v.big(0, "P%d %s" % (self.player() + 1, _HEAD[k])) + _EVEN
+            top = _t(_S_TEA) if step < 0 else lang.seat(self.player()) + " " + _t(_S_HEADS)[k]
+            if len(top) <= 10:
+                top = v.big(0, top) + _EVEN
+            else:  # a language's longer word: the narrow tall glyphs
+                from companion.ui.render import big_width
+
+                top = ("big", (128 - big_width(top, v.TALL)) // 2, 0, top, v.TALL) + _EVEN
         hd = self._hd = (key, [top, v.big(16, shown)], ask)
         return hd
 
@@ -433,14 +503,14 @@ class SombrerosSession(Session):
         if not first:
             first = ask
         items = items + self.detail(dev, first, second)
-        hint = "ok next back prv"
+        hint = _S_HINT_NEXT
         if self.step == 3 * self.players - 1:
-            hint = "ok: score game"
+            hint = _S_HINT_SCORE
         if self.step >= 0 and self.what() == "black":
-            hint = ("ok next ^v +/-", "hold back: undo")[dev.hint_index % 2]
+            hint = _S_HINT_UNDO if dev.hint_index % 2 else _S_HINT_BLACK
         elif dev.hint_index % 2:
-            hint = "hold back: undo"
-        return items + v.hint(hint)
+            hint = _S_HINT_UNDO
+        return items + v.hint(_t(hint))
 
 
 class SombrerosResults(Pages):
@@ -451,7 +521,32 @@ class SombrerosResults(Pages):
     def __init__(self, result):
         self.result = result
         self.page = 0
-        self.checks = checks([som.warning_text(w) for w in result["warnings"]])
+        # the rules' warnings (som.warning_text, English) in the language
+        # of the glass: the same lines, word for word
+        lines = []  # type: list
+        for w in result["warnings"]:
+            code = w[0]
+            if code == "empty":
+                lines.append((_t(_S_W_EMPTY) % w[1],))
+            elif code == "twice":
+                n = w[3]
+                if n == 2:
+                    head = _t(_S_W_TWICE) % (w[1], w[2])
+                else:
+                    head = _t(_S_W_TIMES) % (w[1], w[2], n)
+                lines.append((head, _t(_S_W_BOX1)))
+            elif code == "hats":
+                # the box's 42 hats, 5 types with 2 players, 8 cards played
+                # (the rules' own constants: names MicroPython does not keep)
+                lines.append((_t(_S_W_HATS) % w[1], _t(_S_W_BOX) % 42))
+            elif code == "types":
+                lines.append((_t(_S_W_TYPES) % w[1], _t(_S_W_USE) % 5))
+            elif code == "cards":
+                played = lang.seat(w[1]) + ": " + lang.count(_t(_S_W_CARDS), w[2])
+                lines.append((played, _t(_S_W_PLAYED) % 8))
+            else:
+                lines.append((_t(_S_W_NO_FAV) % lang.seat(w[1]),))
+        self.checks = checks(lines)
         self.pages = len(self.checks) + 2 + result["players"]
 
     def draw(self, page):
@@ -466,13 +561,15 @@ class SombrerosResults(Pages):
             # 4 players: a team wins, said by its players (P2+P4 win), a
             # line a team (the teams page of old); each player's own points
             # are on their page
-            rows = ["P%d+P%d" % (a + 1, b + 1) for a, b in teams["members"]]
-            first = [rows[i] for place, i, _, _ in teams["ranking"] if place == 1]
-            return ranked(
-                first[0] + " win" if len(first) == 1 else "teams tie", teams["ranking"], rows
-            )
+            rows = [lang.seat(a) + "+" + lang.seat(b) for a, b in teams["members"]]
+            first = [i for place, i, _, _ in teams["ranking"] if place == 1]
+            if len(first) == 1:
+                head = won(["P%d" % (p + 1) for p in teams["members"][first[0]]])
+            else:
+                head = _t(_S_TEAMS_TIE)
+            return ranked(head, teams["ranking"], rows)
         if page == 1:  # the table as entered: a misplaced card shows here
-            items = v.title("Hats: table")
+            items = v.title(_t(_S_TABLE))
             table = r["table"]
             for row in range(3):
                 cells = []
@@ -485,11 +582,12 @@ class SombrerosResults(Pages):
             return items
         p = page - 2  # a player's page (the last ones)
         s = r["scores"][p]
-        items = v.title("P%d total %d" % (p + 1, s["total"]))
-        items.append(v.text(0, 12, "hats      %4d" % s["collection"]))
-        items.append(v.text(0, 22, "black     %4d" % s["black"]))
-        items.append(v.text(0, 32, "favourite %4d" % s["favourite"]))
-        items.append(v.text(0, 42, "cookie    %4d" % s["cookie"]))
+        items = v.title(_t(_S_TOTAL) % (lang.seat(p), s["total"]))
+        rows = _t(_S_ROWS)
+        for row, what in enumerate(("collection", "black", "favourite", "cookie")):
+            # padded by hand: MicroPython's "%-10s" counts bytes (ó, ü: 2)
+            line = rows[row] + " " * (10 - len(rows[row]))
+            items.append(v.text(0, 12 + 10 * row, "%s%4d" % (line, s[what])))
         return items
 
 
@@ -499,8 +597,8 @@ def setup_menu():
     def start(n):
         return lambda d: d.push(
             Menu(
-                "Sombreros %dp" % n,
-                [("Score the end", score(n)), ("Cookie tracker", track(n))],
+                _t(_S_PLAYERS_OF) % n,
+                [(_t(_S_SCORE_END), score(n)), (_t(_S_TRACKER), track(n))],
             )
         )
 
@@ -515,7 +613,7 @@ def setup_menu():
 
         return go
 
-    return Menu("Sombreros", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
+    return Menu("Sombreros", [(_t(_S_PLAYERS) % n, start(n)) for n in (2, 3, 4)], pos=1)
 
 
 def _item(x):
