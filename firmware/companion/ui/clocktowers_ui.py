@@ -47,6 +47,10 @@ tower). An undo pops the last act, so a save writes only the small
 journal, never a whole slot in front of the next card; sessions saved whole
 by the earlier firmware (``towers``, ``current``, ``done`` as ``[player,
 uid]``) still resume.
+
+Every text on the glass is an entry of the "clk" tables
+(``companion/lang/*_clk.py``, docs/languages.md): the examples above are
+the English ones; the seats are ``lang.seat``'s, the log stays English.
 """
 
 from companion import lang
