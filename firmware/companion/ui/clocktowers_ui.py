@@ -47,19 +47,75 @@ tower). An undo pops the last act, so a save writes only the small
 journal, never a whole slot in front of the next card; sessions saved whole
 by the earlier firmware (``towers``, ``current``, ``done`` as ``[player,
 uid]``) still resume.
+
+Every text on the glass is an entry of the "clk" tables
+(``companion/lang/*_clk.py``, docs/languages.md): the examples above are
+the English ones; the seats are ``lang.seat``'s, the log stays English.
 """
 
+from companion import lang
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
-from companion.ui.scoring import Pages, Session, check, checks, count, ranked, won
+from companion.ui.scoring import Pages, Session, check, checks, ranked, won
 from companion.ui.widgets import Menu
 
-_LIT = const(("^v page back fix", "hold ok: done", "lit row: flagged"))
-_OPEN = const(("roof it, then ok", "hold back: undo"))  # ok is refused: a tower is open
-_NEXT = const(("ok next player", "hold back: undo"))
-_SCORE = const(("ok: score game", "hold back: undo"))  # the last player
+# The texts' keys: entries of the "clk" tables (companion/lang/*_clk.py).
+_S_WHY = const(0)
+_S_HINTS = const(1)  # ok refused (a tower open), ok next player, ok scores, undo
+_S_LIT = const(2)
+_S_NOT_TOWER = const(3)
+_S_USED = const(4)
+_S_WHERE = const(5)
+_S_THIS = const(6)
+_S_FLOOR_FIRST = const(7)
+_S_THEN_CLOCK = const(8)
+_S_TWO_CLOCKS = const(9)
+_S_THEN_ROOF = const(10)
+_S_CLOCK_ON = const(11)
+_S_ROOF_NOW = const(12)
+_S_CLOCK_FIRST = const(13)
+_S_ROOF_LAST = const(14)
+_S_UNFINISHED = const(15)
+_S_ROOF_OR_UNDO = const(16)
+_S_KINDS = const(17)  # floor, clock, roof: the card words (labels, undo)
+_S_ANIMALS = const(18)  # cat, mouse, none (as the cards' words)
+_S_COLOURS = const(19)  # as ct.COLOURS
+_S_TOWER_DONE = const(20)
+_S_DONE = const(21)
+_S_STOREYS = const(22)
+_S_PLUS_CLOCK = const(23)
+_S_UNDONE = const(24)
+_S_NOTHING = const(25)
+_S_OPEN = const(26)
+_S_TAP = const(27)
+_S_ORDER = const(28)
+_S_NAME = const(29)
+_S_HIGH = const(30)
+_S_START = const(31)
+_S_MISSING = const(32)
+_S_GAP_TOWER = const(33)
+_S_ANOTHER = const(34)
+_S_IS_HIGH = const(35)
+_S_OUT_OF_ORDER = const(36)
+_S_COUNTS = const(37)
+_S_POINTS = const(38)
+_S_ALL_WIN = const(39)
+_S_ALL_TIE = const(40)
+_S_WIN = const(41)
+_S_TIE = const(42)
+_S_ANYWAY = const(43)
+_S_SAME_TIE = const(44)
+_S_NO_TOWERS = const(45)
+_S_PLAYERS = const(46)
+_S_W_FLOORS = const(47)
+_S_W_CLOCKS = const(48)  # mouse, plain
+_S_W_ROOFS = const(49)
+_S_W_BOX = const(50)
+
+_t = lang.area("clk")
+_ANIMALS = const(("cat", "mouse", "none"))  # the cards' words, in _S_ANIMALS's order
 
 
 def _tuple(card):
@@ -88,10 +144,10 @@ class ClocktowersSession(Session):
             for n, tower in enumerate(self.towers[p]):
                 for _, u in tower:
                     if u == uid:
-                        return "P%d tower %d" % (p + 1, n + 1)
+                        return _t(_S_WHERE) % (lang.seat(p), n + 1)
         for _, u in self.current:
             if u == uid:
-                return "this tower"
+                return _t(_S_THIS)
         return None
 
     def _refuse(self, dev, title, detail, why):
@@ -104,22 +160,22 @@ class ClocktowersSession(Session):
         if card is None:  # said, nothing counted
             return
         if card.game != self.tag:
-            return self._refuse(dev, "Not a tower card", card.label(), "other_game")
+            return self._refuse(dev, _t(_S_NOT_TOWER), card.label(), "other_game")
         uid = tap.uid_hex
         where = self._used(uid)
         if where is not None:
-            return self._refuse(dev, "Already used", where, "twice")
+            return self._refuse(dev, _t(_S_USED), where, "twice")
         kinds = [c[0][0] for c in self.current]
         kind = card.kind
         if kind == "clock" and "floor" not in kinds:
-            return self._refuse(dev, "Floor first", "then the clock", "clock_first")
+            return self._refuse(dev, _t(_S_FLOOR_FIRST), _t(_S_THEN_CLOCK), "clock_first")
         if kind == "clock" and "clock" in kinds:
-            return self._refuse(dev, "Two clocks", "then the roof", "two_clocks")
+            return self._refuse(dev, _t(_S_TWO_CLOCKS), _t(_S_THEN_ROOF), "two_clocks")
         if kind == "floor" and "clock" in kinds:
-            return self._refuse(dev, "Clock is on", "roof now", "floor_after_clock")
+            return self._refuse(dev, _t(_S_CLOCK_ON), _t(_S_ROOF_NOW), "floor_after_clock")
         if kind == "roof" and "clock" not in kinds:
-            first = "Floor first" if "floor" not in kinds else "Clock first"
-            return self._refuse(dev, first, "roof comes last", "roof_early")
+            first = _t(_S_FLOOR_FIRST if "floor" not in kinds else _S_CLOCK_FIRST)
+            return self._refuse(dev, first, _t(_S_ROOF_LAST), "roof_early")
         self.current.append((_tuple(card), uid))
         self.done.append((self.p,) + _tuple(card) + (uid,))
         n = len(self.towers[self.p]) + 1
@@ -128,26 +184,35 @@ class ClocktowersSession(Session):
             % (self.p + 1, n, card.text()[8:].replace(" ", "-"), uid)
         )
         if kind != "roof":
-            return self._say(dev, card.label(), self._progress(), "card")
+            # the card in words, as its payload label says it in English
+            # ("Floor 2 cat", "Clock none"): the kind's word, then its faces
+            a = _t(_S_ANIMALS)
+            if kind == "floor":
+                label = "%s %d " % (_t(_S_KINDS)[0], card.attrs[0])
+                label += a[_ANIMALS.index(card.attrs[1])]
+            else:
+                label = _t(_S_KINDS)[1] + " " + a[_ANIMALS.index(card.attrs[0])]
+            return self._say(dev, label, self._progress(), "card")
         t = ct.tower([c[0] for c in self.current])
         self.towers[self.p].append(self.current)
         self.current = []
         dev.log(ct.TAG + " " + ct.tower_line(self.p, n, t))
-        detail = "%dh %s %dpt" % (t["height"], t["colour"], t["points"])
-        self._say(dev, "Tower %d done" % n, detail, "written")
+        colour = _t(_S_COLOURS)[ct.COLOURS.index(t["colour"])]
+        detail = _t(_S_DONE) % (t["height"], colour, t["points"])
+        self._say(dev, _t(_S_TOWER_DONE) % n, detail, "written")
 
     def _progress(self):
         height = sum(c[0][1] for c in self.current if c[0][0] == "floor")
-        s = count(height, "storey")
+        s = lang.count(_t(_S_STOREYS), height)
         if any(c[0][0] == "clock" for c in self.current):
-            return s + "+clock"
+            return s + _t(_S_PLUS_CLOCK)
         return s
 
     def undo(self, dev):
         """Hold back: take back the last tap (a roof reopens its tower)."""
         self.clear()
         if not self.done:
-            dev.error("Nothing to undo")
+            dev.error("Nothing to undo", _t(_S_NOTHING))
             return
         p = self.done.pop()[0]
         if len(self.done) < self._low:
@@ -159,8 +224,8 @@ class ClocktowersSession(Session):
             self.current = self.towers[p].pop()  # reopen the tower its roof closed
             item = self.current.pop()
         dev.log("clk undo player=P%d card=%s" % (p + 1, "-".join("%s" % x for x in item[0])))
-        kind = item[0][0]  # "floor", "clock" or "roof": shown as "Floor" ...
-        self._say(dev, "Undone", kind[0].upper() + kind[1:], "undo")
+        kind = ("floor", "clock", "roof").index(item[0][0])  # shown as "Floor" ...
+        self._say(dev, _t(_S_UNDONE), _t(_S_KINDS)[kind], "undo")
 
     # -- buttons ----------------------------------------------------------------
     def key(self, dev, button, kind):
@@ -168,7 +233,7 @@ class ClocktowersSession(Session):
             return
         if button == "ok":
             if self.current:
-                return self._refuse(dev, "Tower unfinished", "roof it or undo", "unfinished")
+                return self._refuse(dev, _t(_S_UNFINISHED), _t(_S_ROOF_OR_UNDO), "unfinished")
             self.lines = ("", "")
             if self.p == self.players - 1:
                 return self.finish(dev)
@@ -176,7 +241,7 @@ class ClocktowersSession(Session):
             dev.log("clk player P%d" % (self.p + 1))
         elif button == "back":
             if self.current:
-                return self._refuse(dev, "Tower unfinished", "roof it or undo", "unfinished")
+                return self._refuse(dev, _t(_S_UNFINISHED), _t(_S_ROOF_OR_UNDO), "unfinished")
             self.lines = ("", "")
             if self.p == 0:
                 return self.leave(dev, self.done)
@@ -194,7 +259,7 @@ class ClocktowersSession(Session):
         try:
             result = ct.score(self.players, towers)
         except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
-            dev.error(str(e)[:16])
+            dev.error(str(e)[:16], lang.why(_t(_S_WHY), str(e))[:16])
             return
         self.show(dev, result, ct.log_lines(result), ClocktowersResults(result))
 
@@ -209,12 +274,12 @@ class ClocktowersSession(Session):
         if hd is not None and hd[0] == key:
             return hd
         if self.current:
-            ask = ("Tower %d open:" % (n + 1), self._progress())
+            ask = (_t(_S_OPEN) % (n + 1), self._progress())
         else:
-            ask = ("Tap each tower:", "floor,clock,roof")
+            ask = (_t(_S_TAP), _t(_S_ORDER))
         if hd is None or hd[0][:2] != key[:2]:
             # the name alone on pages 0-1: copied into the frame (render.big_cells)
-            name = v.big(0, "P%d towers" % (self.p + 1)) + (1, 1)
+            name = v.big(0, _t(_S_NAME) % lang.seat(self.p)) + (1, 1)
             big = v.big(16, "%d" % n)
         else:
             name, big = hd[1], hd[2]
@@ -227,13 +292,22 @@ class ClocktowersSession(Session):
         items = [name] + self.detail(dev, first, second)
         items.append(big)
         # the hint names what ok does now: refused while a tower is open
-        if self.current:
-            hints = _OPEN
+        if dev.hint_index % 2:
+            i = 3  # hold back: undo
+        elif self.current:
+            i = 0
         elif self.p == self.players - 1:
-            hints = _SCORE
+            i = 2  # the last player: ok scores
         else:
-            hints = _NEXT
-        return items + v.hint(hints[dev.hint_index % 2])
+            i = 1
+        return items + v.hint(_t(_S_HINTS)[i])
+
+    def relang(self, dev):
+        """The language changed: the heads and the prompt made again (the
+        last tap's words are dropped: the prompt shows)."""
+        Session.relang(self, dev)
+        self._hd = None
+        self.lines = ("", "")
 
 
 class ClocktowersResults(Pages):
@@ -242,7 +316,7 @@ class ClocktowersResults(Pages):
 
     def __init__(self, result):
         self.result = result
-        self.checks = checks([ct.warning_text(w) for w in result["warnings"]])
+        self.relang(None)  # the check pages' lines
         # (kind, player, tower): the checks, the ranking, 4 towers a page
         plan = [("warn", i, 0) for i in range(len(self.checks))]
         self.flags = ct.flagged(result)
@@ -256,39 +330,65 @@ class ClocktowersResults(Pages):
         self.pages = len(plan)
         self.page = 0
 
+    def relang(self, dev):
+        """The check pages' lines in the active language (as
+        ``ct.warning_text`` says them in English), the page drawn again."""
+        out = []
+        for w in self.result["warnings"]:
+            if w[0] == "floors":
+                head = _t(_S_W_FLOORS) % (w[2], w[1])
+            elif w[0] == "clocks":
+                head = _t(_S_W_CLOCKS)[0 if w[1] == "mouse" else 1] % w[2]
+            else:
+                head = _t(_S_W_ROOFS) % (w[2], _t(_S_COLOURS)[ct.COLOURS.index(w[1])])
+            out.append((head, _t(_S_W_BOX) % ct._in_box(w)))
+        self.checks = checks(out)
+        self._at = -1
+        if dev is not None:
+            Pages.relang(self, dev)
+
     def _flag(self, p, n):
         """The check page of player ``p``'s flagged tower ``n``."""
         r = self.result
         towers = r["scores"][p]["towers"]
         t = towers[n]
         colour = t["colour"]
-        items = v.title("P%d %s %d high" % (p + 1, colour, t["height"]))
+        said = _t(_S_COLOURS)[ct.COLOURS.index(colour)]  # a flagged tower is complete: roofed
+        items = v.title(lang.seat(p) + " " + _t(_S_HIGH) % (said, t["height"]))
         why = t["flags"][-1]  # the ladder's reason comes last
         if why == "ladder_start":
-            lines = ("a colour's first", "is 1 or 2 high")
+            lines = _t(_S_START)
         elif why == "ladder_gap":  # the ladder's top: the highest of the colour that fits
             fits = [u["height"] for u in towers if u["colour"] == colour and not u["flagged"]]
             top = max(fits + [0])
-            lines = ("missing: " + colour, "tower %d high" % (top + 1))
+            lines = (_t(_S_MISSING) % said, _t(_S_GAP_TOWER) % (top + 1))
         elif why == "ladder_repeat":
-            lines = ("another " + colour, "tower is %d high" % t["height"])
+            lines = (_t(_S_ANOTHER) % said, _t(_S_IS_HIGH) % t["height"])
         else:  # build order (the session's taps refuse it; a restored or rules-made tower)
-            lines = ("cards tapped out", "of order")
-        now = ct.winners(r)
+            lines = _t(_S_OUT_OF_ORDER)
+        # the first places (players, 0-based) as tapped, and without the flagged
+        now = [q for place, q, _, _ in r["ranking"] if place == 1]
         if len(self.flags) > 1:
             # what the flagged towers decide together (one at a time may
             # say nothing: two towers can each leave P1 ahead, both a tie)
-            then = ct.winners(r, True)
-            last = "all out: " + (then[0] + " wins" if len(then) == 1 else "tie")
-        else:
-            then = [ct.name(q) for place, q, _, _ in ct.without(r, p, n) if place == 1]
-            if then == now:
-                last = now[0] + " wins anyway" if len(now) == 1 else "same tie anyway"
-            elif len(then) == 1:
-                last = "without: %s wins" % then[0]
+            then = [q for place, q, _, _ in r["ranking_unflagged"] if place == 1]
+            if len(then) == 1:
+                last = _t(_S_ALL_WIN) % lang.seat(then[0])
             else:
-                last = "without it: tie"
-        for row, line in enumerate(lines + ("counts " + count(t["points"], "point"), last)):
+                last = _t(_S_ALL_TIE)
+        else:
+            then = [q for place, q, _, _ in ct.without(r, p, n) if place == 1]
+            if then == now:
+                if len(now) == 1:
+                    last = _t(_S_ANYWAY) % lang.seat(now[0])
+                else:
+                    last = _t(_S_SAME_TIE)
+            elif len(then) == 1:
+                last = _t(_S_WIN) % lang.seat(then[0])
+            else:
+                last = _t(_S_TIE)
+        counts = _t(_S_COUNTS) % lang.count(_t(_S_POINTS), t["points"])
+        for row, line in enumerate(tuple(lines) + (counts, last)):
             items.append(v.text(0, 12 + 10 * row, line))
         return items
 
@@ -302,22 +402,26 @@ class ClocktowersResults(Pages):
         if kind == "flag":
             return self._flag(p, first)
         s = r["scores"][p]
-        items = v.title("P%d %s" % (p + 1, count(s["total"], "point")))
+        items = v.title(lang.seat(p) + " " + lang.count(_t(_S_POINTS), s["total"]))
         towers = s["towers"]
         for row in range(4):
             if first + row >= len(towers):
                 break
             t = towers[first + row]
             y = 12 + 10 * row
-            line = "%-14s%2d" % ("%s %d high" % (t["colour"] or "-", t["height"]), t["points"])
+            c = t["colour"]
+            c = _t(_S_COLOURS)[ct.COLOURS.index(c)] if c else "-"
+            # padded by hand: MicroPython's "%-14s" counts bytes ("grün": 5)
+            line = _t(_S_HIGH) % (c, t["height"])
+            line += " " * (14 - len(line)) + "%2d" % t["points"]
             if t["flagged"]:  # lit: the check pages said why
                 items.append(("box", 0, y - 1, 128, 10, 1))
                 items.append(v.text(0, y, line, 0))
-                self.hints = _LIT
+                self.hints = tuple(self.hints[:2]) + (_t(_S_LIT),)  # the pages' own, then why
             else:
                 items.append(v.text(0, y, line))
         if not towers:
-            items.append(v.text(0, 12, "no towers"))
+            items.append(v.text(0, 12, _t(_S_NO_TOWERS)))
         return items
 
 
@@ -325,7 +429,8 @@ def setup_menu():
     def start(n):
         return lambda d: d.start(ClocktowersSession(n), "clk session start players=%d" % n)
 
-    return Menu("Clocktowers", [("%d players" % n, start(n)) for n in (2, 3, 4)], pos=1)
+    # the game's name is the same in every language
+    return Menu("Clocktowers", [(_t(_S_PLAYERS) % n, start(n)) for n in (2, 3, 4)], pos=1)
 
 
 def restore(snap):
