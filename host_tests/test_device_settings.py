@@ -76,3 +76,87 @@ def test_settings_from_a_games_own_menu_and_the_game_waits_under_it():
     step(dev, "sound")  # off
     dev.press("back", "short", 0)  # straight back to the game
     check(dev.stack == [dev.game] and dev.settings["sound"] is False)
+
+
+def _shown(dev):
+    """The frame's texts, with ``view.cut`` cleared first (nothing cut)."""
+    v.cut = None
+    texts = v.texts(dev.view())
+    check(v.cut is None, v.cut)
+    return texts
+
+
+def test_lang_to_espanol_turns_the_settings_screen_itself_spanish_at_once():
+    from companion import lang
+
+    data = fresh_dir("build/test-settings-dev")
+    dev, log = open_settings(data)
+    try:
+        check(_shown(dev)[:2] == ["Settings", "Lang    English"])
+        step(dev, "lang")  # English -> Español
+        check(log[-1] == "sys setting lang=es", log)  # the log stays English
+        check(lang.code == "es")
+        texts = _shown(dev)  # the next frame
+        check(
+            texts
+            == ["Ajustes", "Idioma  Español", "Sonido       sí", "Volumen     5/5"]
+            + ["Contraste   127", "ok cambiar ^v ir"],
+            texts,
+        )
+        again = Device(None, None, 0, data)  # kept across a power cut
+        check(again.settings["lang"] == "es")
+        step(dev, "lang")  # Español -> Deutsch
+        check(log[-1] == "sys setting lang=de", log)
+        texts = _shown(dev)
+        check(texts[:3] == ["Einstellungen", "Sprache Deutsch", "Ton          an"], texts)
+        step(dev, "lang")  # back to English
+        check(_shown(dev)[:2] == ["Settings", "Lang    English"])
+    finally:
+        lang.use("en")
+
+
+def test_every_settings_line_fits_in_spanish_and_german():
+    from companion import lang
+    from companion.settings import CHOICES, KEYS
+
+    try:
+        for code in ("es", "de"):
+            lang.use(code)
+            for key in KEYS:
+                for c in CHOICES[key]:
+                    check(len(line(key, c)) == 15, (code, line(key, c)))
+        lang.use("de")
+        check(line("dim_s", 300) == "Dimmen   5 Min.")
+        check(line("sleep_s", 1800) == "Standby 30 Min.")
+        check(line("battery", "alkaline3") == "Batterie Alkali")
+        check(line("volume", 40) == "Lautstärke  40%")
+        lang.use("es")
+        check(line("dim_s", 0) == "Atenuar   nunca")
+        check(line("display", "ssd1309") == "OLED    SSD1309")
+        check(line("battery", "nimh3") == "Batería AA NiMH")
+    finally:
+        lang.use("en")
+
+
+def test_reset_and_the_toasts_in_german_log_english():
+    from companion import lang
+
+    dev, log = open_settings(fresh_dir("build/test-settings-dev"))
+    try:
+        step(dev, "lang")
+        step(dev, "lang")  # Deutsch
+        step(dev, "volume")  # 50 -> 3
+        step(dev, "i2c_khz")  # 400 -> 1000: applies at the next start
+        check(dev.toast_text == "Ab Neustart", dev.toast_text)
+        check(log[-1] == "sys setting i2c_khz=1000", log)
+        step(dev, "display")
+        check(dev.toast_text == "Anzeige SH1106", dev.toast_text)
+        choose(dev, "Zurücksetzen")
+        check(dev.stack[-1].heading == "Zurücksetzen?")
+        check(_shown(dev)[1:3] == ["Nein", "Ja"])
+        choose(dev, "Ja")
+        check(dev.toast_text == "Zurückgesetzt", dev.toast_text)
+        check(log[-1] == "sys settings reset changed=2", log)
+        check(dev.settings["lang"] == "de")  # a reset keeps who reads it
+    finally:
+        lang.use("en")

@@ -19,6 +19,7 @@ from vclock import Flag, VirtualClock
 
 from companion import loop, runner
 from companion.drivers.edges import EdgeLatch
+from companion.settings import KEYS
 from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from support import GAME_MENU, check, fresh_dir, raises
 
@@ -659,7 +660,7 @@ def test_a_display_controller_chosen_in_the_settings_drives_the_glass_at_once():
         for _ in range(GAME_MENU.index("Settings")):  # the game menu: Settings after the games
             await press(b, "down")
         await press(b, "ok")
-        for _ in range(5):  # Sound, Volume, Contrast, Dim after, Sleep, Display
+        for _ in range(KEYS.index("display")):  # the settings list: one line a key
             await press(b, "down")
         del bus.writes[:]
         await press(b, "ok")  # SSD1306 -> SH1106

@@ -202,8 +202,9 @@ def test_a_deep_huge_or_long_file_gives_the_defaults():
 
 
 def test_a_file_up_to_1_kb_is_read():
-    # every key at its longest, indented by hand: 263 bytes; padded to the bound
+    # every key at its longest, indented by hand: 285 bytes; padded to the bound
     values = {
+        "lang": "en",
         "sound": False,
         "volume": 50,
         "contrast": 255,
@@ -217,6 +218,7 @@ def test_a_file_up_to_1_kb_is_read():
     text = """{
     "v": 1,
     "values": {
+        "lang": "en",
         "sound": false,
         "volume": 50,
         "contrast": 255,
@@ -228,11 +230,11 @@ def test_a_file_up_to_1_kb_is_read():
         "battery": "alkaline3"
     }
 }"""
-    check(len(text) == 263, len(text))
+    check(len(text) == 285, len(text))
     fresh()
-    write(text + " " * (1024 - 263))
+    write(text + " " * (1024 - 285))
     check(load_logged() == (values, []))
-    write(text + " " * (1025 - 263))
+    write(text + " " * (1025 - 285))
     check(load_logged() == (st.DEFAULTS, ["sys settings unreadable"]))
 
 
@@ -359,6 +361,11 @@ def goto(dev, key):
         press(dev, "down")
 
 
+def at(key):
+    """The settings screen's line of ``key``: one a key, in KEYS order."""
+    return st.KEYS.index(key)
+
+
 def step(dev, s, key):
     """ok on the entry of ``key``, reached by its line (the value shown)."""
     choose(dev, line(key, s[key]))
@@ -369,6 +376,7 @@ def test_each_entry_shows_its_value():
     check(
         labels(dev)
         == [
+            "Lang    English",
             "Sound        on",
             "Volume      5/5",
             "Contrast    127",
@@ -418,7 +426,7 @@ def test_ok_steps_the_value_and_wraps():
     )
     check(s["i2c_khz"] == 400)
     press(dev, "ok")
-    check(labels(dev)[6] == "I2C bus    1MHz")
+    check(labels(dev)[at("i2c_khz")] == "I2C bus    1MHz")
 
 
 def test_a_long_ok_steps_back():
@@ -429,7 +437,7 @@ def test_a_long_ok_steps_back():
     check(changes == [("volume", 25), ("volume", 12)], changes)
     press(dev, "ok", "ok", "ok")
     check(changes[2:] == [("volume", 25), ("volume", 50), ("volume", 3)], changes)
-    check(labels(dev)[1] == "Volume      1/5")
+    check(labels(dev)[at("volume")] == "Volume      1/5")
 
 
 def test_every_setting_cycles_round_to_its_start():
@@ -480,7 +488,7 @@ def test_the_exact_pairs_and_log_lines():
 
 def test_a_contrast_between_the_steps_moves_to_the_next():
     dev, s, log, changes = rig({"contrast": 100})
-    check(labels(dev)[2] == "Contrast    100")
+    check(labels(dev)[at("contrast")] == "Contrast    100")
     goto(dev, "contrast")
     press(dev, "ok")
     check(changes == [("contrast", 127)])
@@ -490,13 +498,13 @@ def test_the_screen_shows_a_change_made_elsewhere():
     dev, s, log, changes = rig()
     s["nfc"] = False
     dev.view()
-    check(labels(dev)[7] == "NFC         off")
+    check(labels(dev)[at("nfc")] == "NFC         off")
 
 
 def test_up_and_down_move_and_wrap_without_changing_anything():
     dev, s, log, changes = rig()
     press(dev, "up")  # wraps to the last entry
-    check(dev.stack[-1].pos == 9)
+    check(dev.stack[-1].pos == len(st.KEYS))  # "Reset settings", after the keys
     press(dev, "down")
     check(dev.stack[-1].pos == 0)
     check(changes == [] and log == [] and s == st.DEFAULTS)
@@ -546,18 +554,18 @@ def test_reset_yes_restores_the_defaults():
         log,
     )
     check(dev.toast_text == "Settings reset")
-    check(labels(dev)[1] == "Volume      5/5")
+    check(labels(dev)[at("volume")] == "Volume      5/5")
 
 
 def test_reset_leaves_the_display_controller():
     # it says what is wired: a reset that set it back to the SSD1306 would
     # garble a 1.3" display's picture
     dev, s, log, changes = rig({"display": "sh1106", "volume": 6})
-    check(labels(dev)[5] == "Display  SH1106")
+    check(labels(dev)[at("display")] == "Display  SH1106")
     choose(dev, "Reset settings")
     choose(dev, "Yes")
     check(changes == [("volume", 50)], changes)
-    check(s["display"] == "sh1106" and labels(dev)[5] == "Display  SH1106")
+    check(s["display"] == "sh1106" and labels(dev)[at("display")] == "Display  SH1106")
     check(log == ["sys setting volume=50", "sys settings reset changed=1"], log)
 
 
@@ -589,7 +597,8 @@ def test_settings_saved_from_the_screen_survive_a_power_cut():
         st.save(d, s)
 
     dev.push(settings_screen(s, on_change))
-    press(dev, "down", "ok")  # volume 50 -> 3
+    goto(dev, "volume")
+    press(dev, "ok")  # volume 50 -> 3
     press(dev, "down")
     press(dev, "ok", kind="long")  # contrast 127 -> 63
     again, log = load_logged(d)

@@ -16,11 +16,30 @@ Usage::
     if tap.outcome == "card": ...
 """
 
-from companion import store
+from companion import lang, store
 from companion._const import const
 from companion.nfc import payload
 
 CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad"}
+
+# What a tap shows, in the screens' language (companion/lang/<code>_cards.py);
+# the log keeps English. The titles of a PayloadError follow its ``code``,
+# in the order of _CODES.
+_S_HOLD_STILL = const(63)
+_S_READ_FAILED = const(64)
+_S_BLANK = const(65)
+_S_NO_DATA = const(66)
+_S_UNKNOWN = const(67)
+_S_LEARN_FIRST = const(68)
+_S_NOT_A_CARD = const(69)
+_S_FOREIGN = const(70)
+_S_OTHER_VERSION = const(71)
+_S_MALFORMED = const(72)
+_S_UNREADABLE = const(73)
+
+_CODES = const(("payload", "foreign", "other_version", "malformed", "unreadable"))
+
+_t = lang.area("cards")
 
 
 def warm_reader(dev):
@@ -59,10 +78,10 @@ def event(dev, ev, reader):
     elif what == "removed":
         dev.log("nfc removed uid=%s" % uid_hex(ev[1]))
     elif what == "incomplete":
-        dev.error("Hold card still")
+        dev.error("Hold card still", _t(_S_HOLD_STILL))
         dev.log("nfc incomplete")
     elif what == "error":
-        dev.error("Read failed")
+        dev.error("Read failed", _t(_S_READ_FAILED))
         dev.log('nfc error msg="%s"' % ev[1])
     elif what == "no_reader":  # the card screens say it; a low tone
         dev.cue("error")
@@ -183,12 +202,17 @@ class Tap:
         return "card"
 
     def describe(self):
-        """Two screen lines for a tap that is not a usable card."""
+        """Two screen lines for a tap that is not a usable card, in the
+        screens' language (a PayloadError's detail stays as it was made:
+        it names what the tag holds)."""
         if self.outcome == "blank":
-            return payload.BLANK
-        if self.error is not None:
-            return self.error.title, self.error.detail
-        return "Unknown card", "learn it first"
+            return _t(_S_BLANK), _t(_S_NO_DATA)
+        err = self.error
+        if err is not None:
+            code = err.code
+            title = _t(_S_NOT_A_CARD + _CODES.index(code)) if code in _CODES else err.title
+            return title, err.detail
+        return _t(_S_UNKNOWN), _t(_S_LEARN_FIRST)
 
     def writable(self):
         """True for an NTAG/Ultralight with an NDEF data area."""

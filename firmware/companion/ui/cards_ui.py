@@ -45,19 +45,108 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   after the deck's count of that card the next one comes up.
 """
 
+from companion import lang
+from companion._const import const
 from companion.nfc import decks
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
 
+# The texts (companion/lang/<code>_cards.py; what a tap shows: companion.cards).
+# A screen keeps a key (an int) where it keeps a text of its own, and makes
+# the text when it draws: a language change needs nothing more. Card labels
+# ("Hat 3/5") and game names are kept as the card and the deck give them.
+_S_TITLE = const(0)
+_S_READ = const(1)
+_S_WRITE = const(2)
+_S_LEARN = const(3)
+_S_FORGET = const(4)
+_S_NFC_OFF = const(5)
+_S_SEE_SETTINGS = const(6)
+_S_NO_READER = const(7)
+_S_WIRING = const(8)
+_S_TAP_A_CARD = const(9)
+_S_LEARNED_KIND = const(10)
+_S_BACK_MENU = const(11)
+_S_TAP_BACK = const(12)
+_S_TAP_PICK = const(13)
+_S_CARD_OF = const(14)
+_S_TAP_BLANK = const(15)
+_S_KEPT_AS_IT_WAS = const(16)
+_S_DECK_DONE_STATUS = const(17)
+_S_COPY_OF = const(18)
+_S_OK_ERASE = const(19)
+_S_LOCK_ON = const(20)
+_S_HOLD_LOCK = const(21)
+_S_LOCK_FOREVER = const(22)
+_S_LOCK_OFF = const(23)
+_S_KEEP_IT = const(24)
+_S_ERASE_IT = const(25)
+_S_LOCKS_IT = const(26)
+_S_ERASE_Q = const(27)
+_S_CANT_WRITE = const(28)
+_S_USE_LEARN = const(29)
+_S_JUST_WRITTEN = const(30)
+_S_TAP_NEXT = const(31)
+_S_ALREADY = const(32)
+_S_DECK_DONE = const(33)
+_S_PICK = const(34)
+_S_LEARNED_CARD = const(35)
+_S_FORGET_FIRST = const(36)
+_S_LOCKED = const(37)
+_S_OTHER_CARD = const(38)
+_S_GAME_CARD = const(39)
+_S_TAG_KEPT = const(40)
+_S_TAP_BLANK_LOW = const(41)
+_S_NOT_THERE = const(42)
+_S_LAY_IT = const(43)
+_S_CHECK_FAILED = const(44)
+_S_TAP_IT_AGAIN = const(45)
+_S_WRITTEN = const(46)
+_S_TAP_THE_CARD = const(47)
+_S_HAS_CARD = const(48)
+_S_BLANK_TAG_COLON = const(49)
+_S_USE_WRITE = const(50)
+_S_NOT_SAVED = const(51)
+_S_FLASH_FULL = const(52)
+_S_LEARNED = const(53)
+_S_FORGOT = const(54)
+_S_N_LEARNED = const(55)
+_S_FORGET_ALL = const(56)
+_S_OK_YES = const(57)
+_S_TAP_AGAIN = const(58)
+_S_TO_WRITE = const(59)
+_S_MOVED = const(60)
+_S_CANT_WRITE_LOW = const(61)
+_S_WRITE_FAILED = const(62)
+
+# Writer failures (companion.nfc.writer.failure's why) -> the two lines' keys.
+_FAILS = const(("gone", "moved", "locked", "check"))
+_FAIL_LINES = const(
+    (
+        (_S_TAP_AGAIN, _S_TO_WRITE),
+        (_S_MOVED, _S_TAP_IT_AGAIN),
+        (_S_LOCKED, _S_CANT_WRITE_LOW),
+        (_S_CHECK_FAILED, _S_TAP_IT_AGAIN),
+    )
+)
+
+_t = lang.area("cards")
+
+
+def _s(x):
+    """A line kept by a screen: a key (made in the language now), or a text
+    as it came (a card's label, a tag's detail)."""
+    return _t(x) if type(x) is int else x
+
 
 def cards_menu():
     return Menu(
-        "Cards",
+        _t(_S_TITLE),
         [
-            ("Read card", lambda d: d.push(ReadScreen())),
-            ("Write tags", lambda d: d.push(game_menu("Write tags", WriteScreen))),
-            ("Learn card", lambda d: d.push(game_menu("Learn card", LearnScreen))),
-            ("Forget learned", lambda d: d.push(ForgetScreen())),
+            (_t(_S_READ), lambda d: d.push(ReadScreen())),
+            (_t(_S_WRITE), lambda d: d.push(game_menu(_t(_S_WRITE), WriteScreen))),
+            (_t(_S_LEARN), lambda d: d.push(game_menu(_t(_S_LEARN), LearnScreen))),
+            (_t(_S_FORGET), lambda d: d.push(ForgetScreen())),
         ],
         keep=True,  # back from a card screen returns here
     )
@@ -76,11 +165,11 @@ def game_menu(heading, screen_cls):
 
 def _no_reader(dev, items):
     if dev.nfc_state == "off":  # switched off in the settings
-        items.append(v.text(0, 24, "NFC is off"))
-        items.append(v.text(0, 34, "see Settings"))
+        items.append(v.text(0, 24, _t(_S_NFC_OFF)))
+        items.append(v.text(0, 34, _t(_S_SEE_SETTINGS)))
     else:
-        items.append(v.text(0, 24, "No NFC reader"))
-        items.append(v.text(0, 34, "check the wiring"))
+        items.append(v.text(0, 24, _t(_S_NO_READER)))
+        items.append(v.text(0, 34, _t(_S_WIRING)))
     return items
 
 
@@ -88,7 +177,7 @@ class ReadScreen(Screen):
     cards = True
 
     def __init__(self):
-        self.lines = ("Tap a card", "")
+        self.lines = (_S_TAP_A_CARD, "")
         self.taps = 0
 
     def key(self, dev, button, kind):
@@ -98,30 +187,29 @@ class ReadScreen(Screen):
     def card(self, dev, tap):
         self.taps += 1
         if tap.outcome == "card":
-            self.lines = (tap.card.label(), "learned" if tap.learned else tap.kind)
+            self.lines = (tap.card.label(), _S_LEARNED_KIND if tap.learned else tap.kind)
         else:
             self.lines = tap.describe()
         self.uid = tap.uid_hex
         dev.changed()
 
     def view(self, dev):
-        items = v.title("Read card")
+        items = v.title(_t(_S_READ))
         if dev.nfc_state in ("none", "off"):
-            return _no_reader(dev, items) + v.hint("back: menu")
-        items.append(v.text(0, 14, self.lines[0]))
-        items.append(v.text(0, 24, self.lines[1]))
+            return _no_reader(dev, items) + v.hint(_t(_S_BACK_MENU))
+        items.append(v.text(0, 14, _s(self.lines[0])))
+        items.append(v.text(0, 24, _s(self.lines[1])))
         if self.taps:
             items.append(v.text(0, 34, getattr(self, "uid", "")[:16]))
-        return items + v.hint("tap  back: menu")
+        return items + v.hint(_t(_S_TAP_BACK))
 
 
 class _DeckScreen(Screen):
     """Common part: a cursor over the game's deck, ``^v`` to move."""
 
     cards = True
-    heading = ""
-    prompt = ""
-    hints = ("tap  ^v card",)
+    heading = _S_TITLE  # keys (companion.lang): each screen names its own
+    prompt = _S_TAP_A_CARD
 
     def __init__(self, game):
         self.game = game
@@ -144,11 +232,10 @@ class _DeckScreen(Screen):
         return self.target().label()
 
     def status(self):
-        return "card %d of %d" % (self.i + 1, self.n)
+        return _t(_S_CARD_OF) % (self.i + 1, self.n)
 
     def hint(self, dev):
-        hints = self.hints
-        return hints[dev.hint_index % len(hints)]
+        return _t(_S_TAP_PICK)
 
     def key(self, dev, button, kind):
         n = self.n
@@ -167,6 +254,7 @@ class _DeckScreen(Screen):
         pass
 
     def _say(self, dev, title, detail, cue, log):
+        """Two lines (keys, or texts as they came), a tone, a log line."""
         self.lines = (title, detail)
         if cue is not None:  # None: the key's click
             dev.cue(cue)
@@ -174,19 +262,19 @@ class _DeckScreen(Screen):
         dev.changed()
 
     def view(self, dev):
-        items = v.title(self.heading)
+        items = v.title(_t(self.heading))
         items.append(v.text(0, 12, self.label()))
         if dev.nfc_state in ("none", "off"):
-            return _no_reader(dev, items) + v.hint("back: menu")
-        items.append(v.text(0, 24, self.lines[0] or self.prompt))
-        items.append(v.text(0, 34, self.lines[1]))
+            return _no_reader(dev, items) + v.hint(_t(_S_BACK_MENU))
+        items.append(v.text(0, 24, _s(self.lines[0] or self.prompt)))
+        items.append(v.text(0, 34, _s(self.lines[1])))
         items.append(v.text(0, 44, self.status()))
         return items + v.hint(self.hint(dev))
 
 
 class WriteScreen(_DeckScreen):
-    heading = "Write tags"
-    prompt = "Tap a blank tag"
+    heading = _S_WRITE
+    prompt = _S_TAP_BLANK
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
@@ -201,12 +289,12 @@ class WriteScreen(_DeckScreen):
 
     def status(self):
         if self.refused is not None:  # what the tap did (the count comes back at the next)
-            return "kept as it was"
+            return _t(_S_KEPT_AS_IT_WAS)
         if self.deck_done():
-            return "deck done!"
+            return _t(_S_DECK_DONE_STATUS)
         count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are done
-            return "copy %d of %d" % (min(self.written[self.i] + 1, count), count)
+            return _t(_S_COPY_OF) % (min(self.written[self.i] + 1, count), count)
         return _DeckScreen.status(self)
 
     def deck_moved(self):
@@ -217,28 +305,28 @@ class WriteScreen(_DeckScreen):
 
     def hint(self, dev):
         if self.refused is not None:  # what ok does now comes first
-            first = "ok: erase it?"
+            first = _S_OK_ERASE
             if not self.lock:
-                return first
+                return _t(first)
         elif self.lock:
-            return "LOCK ON: hold ok"
+            return _t(_S_LOCK_ON)
         else:
-            first = "tap  ^v card"
-        return (first, "LOCK ON: hold ok" if self.lock else "hold ok: lock")[dev.hint_index % 2]
+            first = _S_TAP_PICK
+        return _t((first, _S_LOCK_ON if self.lock else _S_HOLD_LOCK)[dev.hint_index % 2])
 
     def key(self, dev, button, kind):
         if button == "ok" and kind == "long":
             self.lock = not self.lock
-            dev.toast("Lock: forever!" if self.lock else "Lock: off")
+            dev.toast(_t(_S_LOCK_FOREVER if self.lock else _S_LOCK_OFF))
             dev.log("nfc write lock=%d" % self.lock)
             return
         if button == "ok" and self.refused is not None:
             # A question whose first answer keeps the tag: a reflex ok never erases.
-            keep = ("No, keep it", self._keep)
-            erase = ("Yes, erase it", self._erase, "LOCKS it forever")
+            keep = (_t(_S_KEEP_IT), self._keep)
+            erase = (_t(_S_ERASE_IT), self._erase, _t(_S_LOCKS_IT))
             if not self.lock:
                 erase = erase[:2]
-            dev.push(Menu("Erase this tag?", [keep, erase]))
+            dev.push(Menu(_t(_S_ERASE_Q), [keep, erase]))
             return
         _DeckScreen.key(self, dev, button, kind)
 
@@ -250,25 +338,25 @@ class WriteScreen(_DeckScreen):
         self.torn = None  # the next tap only
         card = tap.card if tap.outcome == "card" and not tap.learned else None
         if not tap.writable():
-            return self._say(dev, "Can't write", "use Learn card", "card_bad", refuse + "no_ndef")
+            return self._say(dev, _S_CANT_WRITE, _S_USE_LEARN, "card_bad", refuse + "no_ndef")
         if tap.uid == self.last_uid:  # tapped twice: the next card never goes onto it
-            return self._say(dev, "Just written", "tap the next tag", "card_bad", refuse + "again")
+            return self._say(dev, _S_JUST_WRITTEN, _S_TAP_NEXT, "card_bad", refuse + "again")
         if card is not None and card == target:
             if torn:  # our write cut short after its last page: finish it, count it
                 return self._write(dev, tap)
             log = "nfc write uid=%s ok=1 why=already" % tap.uid_hex
-            return self._say(dev, "Already written", target.label(), "card", log)
+            return self._say(dev, _S_ALREADY, target.label(), "card", log)
         if self.deck_done():
-            return self._say(dev, "Deck done", "^v: pick a card", "card_bad", refuse + "done")
+            return self._say(dev, _S_DECK_DONE, _S_PICK, "card_bad", refuse + "done")
         if tap.learned:  # known by its UID: its own content is not ours
-            return self._say(dev, "Learned card", "forget it first", "card_bad", refuse + "learned")
+            return self._say(dev, _S_LEARNED_CARD, _S_FORGET_FIRST, "card_bad", refuse + "learned")
         from companion.nfc.writer import read_only
 
         title, detail = self._holds(tap, card)
         if read_only(tap.cc):  # nothing can change it: no question to ask
             if card is None and tap.outcome == "blank":
-                detail = "use Learn card"
-            return self._say(dev, "Locked tag", detail, "card_bad", refuse + "locked")
+                detail = _S_USE_LEARN
+            return self._say(dev, _S_LOCKED, detail, "card_bad", refuse + "locked")
         if tap.outcome == "blank":
             return self._write(dev, tap)
         # Another card of ours, another game's, a web link, someone's text,
@@ -280,18 +368,18 @@ class WriteScreen(_DeckScreen):
         """The two screen lines saying what the tag carries."""
         if card is None:
             return tap.describe()
-        title = "Has another card"
+        title = _S_OTHER_CARD
         if card.game != self.game:
             for code, name in decks.games():
                 if code == card.game:
-                    title = name + " card"
+                    title = _t(_S_GAME_CARD) % name
         return title, card.label()
 
     def _keep(self, dev):
         tap = self.refused
         self.refused = None
         if tap is not None:
-            self._say(dev, "Tag kept", "tap a blank tag", None, "nfc write kept uid=" + tap.uid_hex)
+            self._say(dev, _S_TAG_KEPT, _S_TAP_BLANK_LOW, None, "nfc write kept uid=" + tap.uid_hex)
 
     def _erase(self, dev):
         tap = self.refused
@@ -313,9 +401,13 @@ class WriteScreen(_DeckScreen):
             back = write_card(tap, target, self.lock)
         except (ValueError, NFCError) as e:
             title, detail, why = failure(e)
+            if why in _FAILS:  # the screen's words for it; "failed" names the error
+                title, detail = _FAIL_LINES[_FAILS.index(why)]
+            else:
+                title = _S_WRITE_FAILED
             if why == "gone" and erase:  # lifted while the question was open: nothing
                 self.refused = tap  # written, nothing pending; ok asks again
-                title, detail = "Tag not there", "lay it, then ok"
+                title, detail = _S_NOT_THERE, _S_LAY_IT
             elif why != "locked" and why != "gone":  # maybe written: see its next tap
                 self.torn = tap.uid
             msg = str(e).split("\n")[-1]
@@ -324,7 +416,7 @@ class WriteScreen(_DeckScreen):
         if back != target:
             self.torn = tap.uid
             log = "nfc write uid=%s ok=0 why=check" % uid
-            return self._say(dev, "Check failed", "tap it again", "error", log)
+            return self._say(dev, _S_CHECK_FAILED, _S_TAP_IT_AGAIN, "error", log)
         self.written[self.i] += 1
         self.last_uid = tap.uid
         log = 'nfc written uid=%s card="%s" lock=%d' % (uid, target.text(), self.lock)
@@ -333,14 +425,14 @@ class WriteScreen(_DeckScreen):
             log += ' erased="%s"' % card.text()
         elif tap.error is not None:
             log += " erased=" + tap.error.code
-        self._say(dev, "Written", target.label(), "written", log)
+        self._say(dev, _S_WRITTEN, target.label(), "written", log)
         if self.written[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up
 
 
 class LearnScreen(_DeckScreen):
-    heading = "Learn card"
-    prompt = "Tap the card"
+    heading = _S_LEARN
+    prompt = _S_TAP_THE_CARD
 
     def __init__(self, game):
         _DeckScreen.__init__(self, game)
@@ -349,25 +441,25 @@ class LearnScreen(_DeckScreen):
     def status(self):
         count = self.entry()[1]
         if count > 1:  # several cards alike in the box: how many are learned
-            return "copy %d of %d" % (min(self.learned[self.i] + 1, count), count)
+            return _t(_S_COPY_OF) % (min(self.learned[self.i] + 1, count), count)
         return _DeckScreen.status(self)
 
     def card(self, dev, tap):
         target = self.target()
         where = "nfc learn %s ok=0" % tap.log_fields()
         if tap.outcome == "card" and not tap.learned:
-            return self._say(dev, "Has a card:", tap.card.label(), "card_bad", where)
+            return self._say(dev, _S_HAS_CARD, tap.card.label(), "card_bad", where)
         if tap.outcome == "blank" and tap.writable():
             from companion.nfc.writer import read_only
 
             if not read_only(tap.cc):  # it can carry the card itself (a locked one cannot)
-                return self._say(dev, "Blank tag:", "use Write tags", "card_bad", where)
+                return self._say(dev, _S_BLANK_TAG_COLON, _S_USE_WRITE, "card_bad", where)
         try:
             dev.learned().learn(tap.uid, target)
         except OSError as e:
-            return self._say(dev, "Not saved", "flash full?", "error", "nfc learn error=%r" % (e,))
+            return self._say(dev, _S_NOT_SAVED, _S_FLASH_FULL, "error", "nfc learn error=%r" % (e,))
         log = 'nfc learned uid=%s card="%s"' % (tap.uid_hex, target.text())
-        self._say(dev, "Learned", target.label(), "written", log)
+        self._say(dev, _S_LEARNED, target.label(), "written", log)
         self.learned[self.i] += 1
         if self.learned[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up, as in Write tags
@@ -381,18 +473,18 @@ class ForgetScreen(Screen):
             try:
                 n = dev.learned().forget_all()
             except OSError as e:
-                dev.error("Not saved")
+                dev.error("Not saved", _t(_S_NOT_SAVED))
                 dev.log("nfc forget error=%r" % (e,))
                 return
             dev.pop()
-            dev.toast("Forgot %d cards" % n)
+            dev.toast(lang.count(_t(_S_FORGOT), n))
             dev.log("nfc forgot n=%d" % n)
         elif button == "back":
             dev.pop()
 
     def view(self, dev):
         n = len(dev.learned().map)
-        items = v.title("Forget learned")
-        items.append(v.text(0, 14, "%d learned card%s" % (n, "" if n == 1 else "s")))
-        items.append(v.text(0, 26, "forget them all?"))
-        return items + v.hint("ok yes  back no")
+        items = v.title(_t(_S_FORGET))
+        items.append(v.text(0, 14, lang.count(_t(_S_N_LEARNED), n)))
+        items.append(v.text(0, 26, _t(_S_FORGET_ALL)))
+        return items + v.hint(_t(_S_OK_YES))

@@ -19,6 +19,7 @@ Usage::
     dev.push(settings_screen(dev.settings, apply_setting))
 """
 
+from companion import lang
 from companion._const import const
 from companion.settings import CHOICES, DEFAULTS, KEPT, KEYS, step
 from companion.ui import view as v
@@ -28,45 +29,70 @@ _DISPLAY_TOAST_MS = const(10000)  # a new display controller is named this long
 
 _RESET = const("reset")
 _WIDTH = const(15)  # Menu draws a line at x=2: 15 of the 16 columns fit
-_HINT = const("ok next ^v move")
 
-# The labels, in KEYS order; the battery choices' names.
+# The texts (companion/lang/<code>_set.py): the labels first, in KEYS order.
+_S_LANG = const(0)
+_S_SOUND = const(1)
+_S_VOLUME = const(2)
+_S_CONTRAST = const(3)
+_S_DIM = const(4)
+_S_SLEEP = const(5)
+_S_DISPLAY = const(6)
+_S_I2C = const(7)
+_S_NFC = const(8)
+_S_BATTERY = const(9)
+_S_TITLE = const(10)
+_S_OFF_ON = const(11)
+_S_NEVER = const(12)
+_S_MIN = const(13)
+_S_CELLS = const(14)
+_S_RESET = const(15)
+_S_RESET_ALL = const(16)
+_S_NO = const(17)
+_S_YES = const(18)
+_S_WAS_RESET = const(19)
+_S_NEXT_START = const(20)
+_S_SHOWS = const(21)
+_S_HINT = const(22)
+
+_t = lang.area("set")
+
+# The labels' keys, in KEYS order; the battery choices, in the order of the
+# CELLS entry (its names).
 _LABELS = const(
     (
-        "Lang",
-        "Sound",
-        "Volume",
-        "Contrast",
-        "Dim after",
-        "Sleep",
-        "Display",
-        "I2C bus",
-        "NFC",
-        "Battery",
+        _S_LANG,
+        _S_SOUND,
+        _S_VOLUME,
+        _S_CONTRAST,
+        _S_DIM,
+        _S_SLEEP,
+        _S_DISPLAY,
+        _S_I2C,
+        _S_NFC,
+        _S_BATTERY,
     )
 )
-_BATTERY = const((("alkaline3", "AA alk"), ("nimh3", "AA NiMH"), ("lipo1", "LiPo")))
+_BATTERY = const(("alkaline3", "nimh3", "lipo1"))
 
 
 def value_text(key, value):
     """The value as the screen shows it: "on", "5/5" (a volume level; a
     volume set by hand off the steps: "40%"), "127", "60s",
     "5 min", "never", "SH1106", "400kHz", "1MHz", "AA alk"."""
-    if key == "lang":
-        from companion import lang
-
+    if key == "lang":  # each language named in itself, never translated
         return lang.NAMES[lang.CODES.index(value)]
     if key in ("sound", "nfc"):
-        return "on" if value else "off"
+        return _t(_S_OFF_ON)[1 if value else 0]
     if key == "volume":  # levels: "5/5" is the loudest, so a wrap to "1/5" reads as one
         steps = CHOICES["volume"]
         return "%d/%d" % (steps.index(value) + 1, len(steps)) if value in steps else "%d%%" % value
     if key in ("dim_s", "sleep_s"):
         if value == 0:
-            return "never"
+            return _t(_S_NEVER)
         if value < 120 or value % 60:
             return "%ds" % value
-        return "%d min" % (value // 60)
+        return _t(_S_MIN) % (value // 60)
     if key == "i2c_khz":
         if value % 1000 == 0:
             return "%dMHz" % (value // 1000)
@@ -74,9 +100,8 @@ def value_text(key, value):
     if key == "display":
         return value.upper()
     if key == "battery":
-        for chem, name in _BATTERY:
-            if chem == value:
-                return name
+        if value in _BATTERY:
+            return _t(_S_CELLS)[_BATTERY.index(value)]
         return value
     return "%d" % value
 
@@ -84,7 +109,7 @@ def value_text(key, value):
 def line(key, value):
     """The entry's text: label left, value right, ``_WIDTH`` characters
     (one space at least between them)."""
-    label = _LABELS[KEYS.index(key)]
+    label = _t(_LABELS[KEYS.index(key)])
     s = value_text(key, value)
     return label + " " * max(1, _WIDTH - len(label) - len(s)) + s
 
@@ -95,15 +120,19 @@ class SettingsScreen(Menu):
     raise: a failed save is the device's to log)."""
 
     def __init__(self, settings, on_change):
-        Menu.__init__(self, "Settings", [])
+        Menu.__init__(self, _t(_S_TITLE), [])
         self.settings = settings
         self.on_change = on_change
         self._refresh()
 
     def _refresh(self):
         entries = [(line(k, self.settings[k]), k) for k in KEYS]
-        entries.append(("Reset settings", _RESET))
+        entries.append((_t(_S_RESET), _RESET))
         self.entries = entries
+
+    def relang(self, dev):
+        self.heading = _t(_S_TITLE)
+        self._refresh()
 
     def key(self, dev, button, kind):
         if button != "ok":
@@ -111,7 +140,8 @@ class SettingsScreen(Menu):
             return
         what = self.entries[self.pos][1]
         if what == _RESET:
-            dev.push(Menu("Reset all?", [("No", _keep), ("Yes", self._reset)]))
+            no, yes = _t(_S_NO), _t(_S_YES)
+            dev.push(Menu(_t(_S_RESET_ALL), [(no, _keep), (yes, self._reset)]))
             return
         self._set(dev, what, step(what, self.settings[what], -1 if kind == "long" else 1))
 
@@ -128,12 +158,12 @@ class SettingsScreen(Menu):
                 n += 1
                 self._set(dev, key, DEFAULTS[key])
         dev.log("sys settings reset changed=%d" % n)
-        dev.toast("Settings reset")
+        dev.toast(_t(_S_WAS_RESET))
 
     def view(self, dev):
         self._refresh()  # the device may have changed a value meanwhile
         items = Menu.view(self, dev)
-        return items[:-2] + v.hint(_HINT)  # Menu's hint (2 items) -> ours
+        return items[:-2] + v.hint(_t(_S_HINT))  # Menu's hint (2 items) -> ours
 
 
 def _keep(dev):
@@ -163,16 +193,14 @@ def setting_changed(dev, key, value):
     finally:
         dev.writing(False)
     if key == "lang":
-        from companion import lang
-
         lang.use(value)
-        dev.relang()
+        dev.relang()  # this screen too: its next frame is in the new language
     elif key == "nfc":
         dev.reader = None
         dev.nfc_state = None if value else "off"
     elif key == "i2c_khz":
-        dev.toast("At next start")  # the bus is set up once, at power-on
+        dev.toast(_t(_S_NEXT_START))  # the bus is set up once, at power-on
     elif key == "display":
-        dev.toast("Display " + value.upper(), _DISPLAY_TOAST_MS)
+        dev.toast(_t(_S_SHOWS) % value.upper(), _DISPLAY_TOAST_MS)
     elif key in ("volume", "sound") and dev.settings["sound"]:
         dev.cue("round")  # hear the new volume
