@@ -1,4 +1,4 @@
-"""Stramash: decks, pairs, the card reference and the race to the castles.
+"""Stramash: decks, pairs, the card ranks and the race to the castles.
 
 Source: docs/rules.md, "Stramash" (from the Spanish rule sheet).
 Pure: integers, lists and strings only.
@@ -52,40 +52,9 @@ PLAYERS = (2, 3, 4, 5, 6)
 _PAIRS = const((4, 6))  # Decision: the counts that may play in pairs
 
 # The ranks as the card payload words them (companion.nfc.payload
-# STRAMASH_RANKS): suits never matter.
+# STRAMASH_RANKS): suits never matter. What each allows is on the card
+# reference's pages (companion.ui.stramash_ui, in the screens' language).
 RANKS = ("a", "2", "3", "4", "5", "6", "7", "8", "9", "10", "j", "q", "k", "joker")
-
-# What each rank allows (docs/rules.md, Stramash, Card moves): its name, then
-# screen lines of at most 16 characters, at most 5 lines.
-_LEAVE = const(("or leave the", "dock for the", "start space"))
-REFERENCE = (
-    ("Ace", ("Move 1 forward",) + _LEAVE),
-    ("Two", ("Move 2 forward",)),
-    ("Three", ("Move 3 forward",)),
-    ("Four", ("Move 4 forward",)),
-    ("Five", ("Move 5 forward",)),
-    ("Six", ("Move 6 forward",)),
-    (
-        "Seven",
-        ("Move 7 forward", "or split it", "between two", "laddies in play:", "2+5, 6+1, 4+3"),
-    ),
-    ("Eight", ("Move 8 backwards", "only; never back", "into the castle")),
-    ("Nine", ("Move 9 forward",)),
-    ("Ten", ("Move 10 forward",)),
-    ("Jack", ("Move 10 forward",) + _LEAVE),
-    ("Queen", ("Move 10 forward",) + _LEAVE),
-    ("King", ("Move 10 forward",) + _LEAVE),
-    (
-        "Joker",
-        (
-            "Bonnie Fechter:",
-            "take the place",
-            "of any opponent",
-            "in play: to dock",
-            "(castle is safe)",
-        ),
-    ),
-)
 
 # Acts (list form, first item is the verb):
 #   ["next"]         the turn passes to the next player
@@ -117,19 +86,13 @@ def pairs_allowed(players):
 
 
 def rank_index(rank):
-    """Index into RANKS / REFERENCE of a payload rank: a word ("a", "j",
+    """Index into RANKS of a payload rank: a word ("a", "j",
     "joker") or a number (2..10, int or str). RuleError when unknown."""
     word = str(rank)
     for i, r in enumerate(RANKS):
         if r == word:
             return i
     raise RuleError("No such card")
-
-
-def reference(rank):
-    """``(name, lines)`` of what ``rank`` allows (see ``rank_index``): the
-    name ("Seven"), then 1..5 screen lines of at most 16 characters."""
-    return REFERENCE[rank_index(rank)]
 
 
 def new_doc(players, pairs=False):

@@ -53,6 +53,7 @@ Decisions (the rules leave these to the device; ours):
   other buttons (while paused, "^ run timer" takes every other main slot).
 """
 
+from companion import lang
 from companion._const import const
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
@@ -76,18 +77,44 @@ _WARN_CUES = const(
 )
 _TURN_CUE = const("roll")  # the next player's turn begins
 
-_BUILT = const("ok built: next")  # the main hint: every other time
-_FELL = const("v fell out: mine")
-_MENU = const("back: menu, undo")
-_HINTS_OVER = const(("ok results", "back: menu", "hold back: undo"))
-_WHY = const(
-    (
-        ("empty", "no pieces left"),
-        ("team_out", "team has none"),
-        ("fewer", "fewer pieces"),
-        ("first_out", "tie: out first"),
-    )
-)
+# The texts on the glass: entries of the "hr" tables (companion.lang; the
+# log stays English). Entry 0 is WHY, the rules' refusals (Acts.act).
+_t = lang.area("hr")
+_S_BUILT = const(1)
+_S_FELL = const(2)
+_S_MENU = const(3)
+_S_HINTS_OVER = const(4)
+_S_OVER_WHY = const(5)
+_S_FELL_OVER = const(6)
+_S_TIME_UP = const(7)
+_S_COUNT_V = const(8)
+_S_NOTHING_FELL = const(9)
+_S_GAME_MENU = const(10)
+_S_END_Q = const(11)
+_S_GO_ON = const(12)
+_S_TURN_ENDS = const(13)
+_S_ENDS = const(14)
+_S_LET_GO = const(15)
+_S_PAUSED = const(16)
+_S_FELL_N = const(17)
+_S_FROM = const(18)
+_S_TURN = const(19)
+_S_MINE_IN = const(20)
+_S_NOT_IN = const(21)
+_S_PASS = const(22)
+_S_PAUSE_TIMER = const(23)
+_S_RUN_TIMER = const(24)
+_S_NO_TOUCH = const(25)
+_S_COUNTS = const(26)
+_S_RESULTS_T = const(27)
+_S_LEFT = const(28)
+_S_WON = const(29)
+_S_WINS = const(30)
+_S_WIN = const(31)
+_S_PLAYERS = const(32)
+_S_PIECES_Q = const(33)
+_S_TEAMS = const(34)
+_ENDED = const(("empty", "team_out", "fewer", "first_out"))  # the rules' why: OVER_WHY's order
 
 
 def _teams_word(teams):
@@ -220,10 +247,10 @@ class HamsterrolleScreen(Acts):
     def _pause_key(self, dev):
         t = self.timer
         if self.state["fell"]:  # the fall ended the turn: its timer is done
-            dev.error("Fell: turn over")
+            dev.error("Fell: turn over", _t(_S_FELL_OVER))
             return
         if hr.timer_left(t, dev.now) == 0:
-            dev.error("Time is up")
+            dev.error("Time is up", _t(_S_TIME_UP))
         elif t["run"]:
             hr.timer_pause(t, dev.now)
             dev.log("hr timer paused player=%s" % _p(hr.current(self.state)))
@@ -234,40 +261,49 @@ class HamsterrolleScreen(Acts):
 
     # -- menus ------------------------------------------------------------------------
     def game_menu(self):
+        m = _t(_S_GAME_MENU)
         return Menu(
             "Hamsterrolle",
             [
-                ("Resume", lambda d: None),
-                ("Results", lambda d: d.push(Results(self.state))),
-                ("Undo last", lambda d: self.undo(d)),
-                ("Settings", lambda d: d.open_settings()),
-                ("New game", self._leave),
+                (m[0], lambda d: None),
+                (m[1], lambda d: d.push(Results(self.state))),
+                (m[2], lambda d: self.undo(d)),
+                (m[3], lambda d: d.open_settings()),
+                (m[4], self._leave),
             ],
         )
 
     def _leave(self, dev):
         entered = self.actlog.acts() > 0 or self.doc.get("base") is not None
-        self.leave(dev, entered, "End this game?", "No, go on")
+        self.leave(dev, entered, _t(_S_END_Q), _t(_S_GO_ON))
 
     def end_menu(self):
         """The ends with the player's own piece not in the roll; the cursor
         on "Mine fell out" after a fall, else on "Passed"."""
-        who = _p(hr.current(self.state))
+        ends = _t(_S_ENDS)
         return Menu(
-            who + " turn ends",
+            _t(_S_TURN_ENDS) % lang.seat(hr.current(self.state)),
             [
-                ("Mine fell out", self._mine_fell),
-                ("Mine not put in", lambda d: self.act(d, ["end", "fell"])),
-                ("Passed", lambda d: self.act(d, ["end", "pass"])),
+                (ends[0], self._mine_fell),
+                (ends[1], self._not_put_in),
+                (ends[2], lambda d: self.act(d, ["end", "pass"])),
             ],
             pos=0 if self.state["fell"] else 2,
         )
 
     def _mine_fell(self, dev):
         if self.state["fell"] == 0:  # down counts it, as every piece that fell out
-            dev.error("Count it with v")
+            dev.error("Count it with v", _t(_S_COUNT_V))
         else:
             self.act(dev, ["end", "mine_fell"])
+
+    def _not_put_in(self, dev):
+        # The rules refuse it too ("Nothing fell"): said here, as "Count it
+        # with v" is, the same log line, so the area's WHY stays one line.
+        if self.state["fell"] == 0:
+            dev.error("Nothing fell", _t(_S_NOTHING_FELL))
+        else:
+            self.act(dev, ["end", "fell"])
 
     # -- views ----------------------------------------------------------------------
     def _strip(self, cursor):
@@ -275,7 +311,7 @@ class HamsterrolleScreen(Acts):
         teams = st["teams"]
         labels = []
         for p in range(st["n"]):
-            labels.append(_p(p) + ("" if teams is None else "AB"[teams[p]]))
+            labels.append(lang.seat(p) + ("" if teams is None else "AB"[teams[p]]))
         values = ["%d" % k for k in st["sup"]]
         return v.strip(v.CELLS_Y, labels, values, cursor, True, "28")
 
@@ -290,14 +326,14 @@ class HamsterrolleScreen(Acts):
         st = self.state
         lines = []
         if left == 0:
-            lines.append("LET GO!")
+            lines.append(_t(_S_LET_GO))
         elif not self._runs() and not st["fell"]:
-            lines.append("paused")
+            lines.append(_t(_S_PAUSED))
         if st["fell"]:
-            lines.append("fell +%d" % st["fell"])
+            lines.append(_t(_S_FELL_N) % st["fell"])
         src = hr.source(st)
         if src is not None and src != hr.current(st):
-            lines.append("from " + _p(src))
+            lines.append(_t(_S_FROM) % lang.seat(src))
         if st["teams"] is not None:
             lines.append("A%d B%d" % (hr.team_total(st, 0), hr.team_total(st, 1)))
         return (lines + ["", ""])[:2]
@@ -306,18 +342,19 @@ class HamsterrolleScreen(Acts):
         """The main hint every other time the hint line changes, the other
         buttons in turn in between."""
         st = self.state
-        counts = "roll %d out %d" % (max(0, st["roll"]), st["out"])
+        counts = _t(_S_COUNTS) % (max(0, st["roll"]), st["out"])
+        fell, menu = _t(_S_FELL), _t(_S_MENU)
         if st["fell"]:  # the turn is over: where did the player's piece go
-            main = ["ok: mine in roll"]
-            others = [_FELL, "hold ok: not in", _MENU, counts]
+            main = [_t(_S_MINE_IN)]
+            others = [fell, _t(_S_NOT_IN), menu, counts]
         else:
-            main = [_BUILT]
-            others = [_FELL, "hold ok: passed"]
+            main = [_t(_S_BUILT)]
+            others = [fell, _t(_S_PASS)]
             if left and self._runs():
-                others.append("^ pause timer")
+                others.append(_t(_S_PAUSE_TIMER))
             elif left:
-                main.insert(0, "^ run timer")
-            others += ["hold v: no touch", _MENU, counts]
+                main.insert(0, _t(_S_RUN_TIMER))
+            others += [_t(_S_NO_TOUCH), menu, counts]
         k = dev.hint_index
         if k % 2 == 0:
             return main[k // 2 % len(main)]
@@ -333,8 +370,8 @@ class HamsterrolleScreen(Acts):
         w = len(s) * 24 - 4  # big digits at scale 4
         items = [("big", 46 - w, 0, s, 4, 1, 1)]  # type: list
         # whose turn in big glyphs right of the digits, the turn's number beside
-        items.append(("big", 54, 0, _p(hr.current(st)), 2, 1, 1))
-        items.append(v.text(80, 4, "T%d" % (st["turn"] + 1)))
+        items.append(("big", 54, 0, lang.seat(hr.current(st)), 2, 1, 1))
+        items.append(v.text(80, 4, _t(_S_TURN) % (st["turn"] + 1)))
         status = self._status(left)
         items.append(v.text(54, 19, status[0]))  # one line under it: the first to say
         return items + self._strip(hr.current(st)) + v.hint(self._hint(dev, left), False)
@@ -343,15 +380,24 @@ class HamsterrolleScreen(Acts):
         st = self.state
         items = []
         if st["team"] is None:
-            items.append(("big", 4, 0, _p(st["winners"][0]) + " WINS", 2))
+            items.append(("big", 4, 0, _t(_S_WINS) % lang.seat(st["winners"][0]), 2))
         else:
-            items.append(("big", 4, 0, hr.team_name(st, st["team"]) + " WIN", 2))
-        for why, text in _WHY:
+            items.append(
+                (
+                    "big",
+                    4,
+                    0,
+                    _t(_S_WIN) % "+".join(lang.seat(p) for p in hr.team_players(st, st["team"])),
+                    2,
+                )
+            )
+        for i, why in enumerate(_ENDED):
             if why == st["why"]:
-                items.append(v.text(4, 16, text))
+                items.append(v.text(4, 16, _t(_S_OVER_WHY)[i]))
         # One line fits between the title and the cells (view.CELLS_Y): what
         # decided it. The teams' totals are on the results (ok).
-        hint = _HINTS_OVER[dev.hint_index % len(_HINTS_OVER)]
+        hints = _t(_S_HINTS_OVER)
+        hint = hints[dev.hint_index % len(hints)]
         return items + self._strip(-1) + v.hint(hint, False)
 
 
@@ -360,30 +406,37 @@ class Results(Page):
 
     def view(self, dev):
         st = self.state
-        items = v.title("Results T%d" % (st["turn"] + (0 if st["phase"] == "over" else 1)))
+        items = v.title(_t(_S_RESULTS_T) % (st["turn"] + (0 if st["phase"] == "over" else 1)))
         rows = []
         if st["teams"] is None:
             win = st["winners"]
             for p in hr.ranking(st):
-                won = " WON" if p in win else ""
+                won = _t(_S_WON) if p in win else ""
                 # tied players share a place: 1 + those ranked strictly above
                 mine = (p not in win, st["sup"][p])
                 place = 1 + sum(1 for q in range(st["n"]) if (q not in win, st["sup"][q]) < mine)
-                rows.append("%d %s %2d left%s" % (place, _p(p), st["sup"][p], won))
+                rows.append(_t(_S_LEFT) % (place, lang.seat(p), st["sup"][p]) + won)
         else:
             for team in (0, 1):
-                won = " WON" if st["team"] == team else ""
+                won = _t(_S_WON) if st["team"] == team else ""
                 rows.append(
                     "%s %s %d%s"
-                    % ("AB"[team], hr.team_name(st, team), hr.team_total(st, team), won)
+                    % (
+                        "AB"[team],
+                        "+".join(lang.seat(p) for p in hr.team_players(st, team)),
+                        hr.team_total(st, team),
+                        won,
+                    )
                 )
                 rows.append(
                     "  "
-                    + " ".join("%s:%d" % (_p(p), st["sup"][p]) for p in hr.team_players(st, team))
+                    + " ".join(
+                        "%s:%d" % (lang.seat(p), st["sup"][p]) for p in hr.team_players(st, team)
+                    )
                 )
         for row, text in enumerate(rows):
             items.append(v.text(0, 11 + 10 * row, text))
-        hint = "roll %d out %d" % (max(0, st["roll"]), st["out"])
+        hint = _t(_S_COUNTS) % (max(0, st["roll"]), st["out"])
         if len(hint) <= 13:  # whole: "ok" only where it fits (roll 111 out 10)
             hint += " ok"
         return items + v.hint(hint)
@@ -406,8 +459,8 @@ def setup_menu():
     def pieces(n, teams):
         return lambda d: d.push(
             Picker(
-                "%d players" % n,
-                "Pieces each",
+                _t(_S_PLAYERS) % n,
+                _t(_S_PIECES_Q),
                 list(range(1, hr.MAX_PIECES + 1)),
                 lambda d2, k: start(d2, n, k, teams),
                 pos=hr.DEFAULT_PIECES[n] - 1,
@@ -417,18 +470,19 @@ def setup_menu():
     def players(n):
         if n != 4:
             return pieces(n, None)
+        teams = _t(_S_TEAMS)
         return lambda d: d.push(
             Menu(
-                "4 players",
+                _t(_S_PLAYERS) % 4,
                 [
-                    ("No teams", pieces(4, None)),
-                    ("Teams 12 v 34", pieces(4, hr.NEIGHBOURS)),
-                    ("Teams 13 v 24", pieces(4, hr.ACROSS)),
+                    (teams[0], pieces(4, None)),
+                    (teams[1], pieces(4, hr.NEIGHBOURS)),
+                    (teams[2], pieces(4, hr.ACROSS)),
                 ],
             )
         )
 
-    return Menu("Hamsterrolle", [("%d players" % n, players(n)) for n in (2, 3, 4)], pos=1)
+    return Menu("Hamsterrolle", [(_t(_S_PLAYERS) % n, players(n)) for n in (2, 3, 4)], pos=1)
 
 
 def restore(snap):

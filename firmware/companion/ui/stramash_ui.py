@@ -44,27 +44,73 @@ cards up without a game running. **Decision**: the saved game's label is
 "Stramash 7/20" (laddies home of all laddies).
 """
 
+from companion import lang
 from companion._const import const
 from companion.rules import RuleError
-from companion.rules import name as _p
 from companion.rules import stramash as st
 from companion.ui import view as v
 from companion.ui.acts import Acts, Page
 from companion.ui.widgets import Menu, Picker, Screen
 
-# Hint lines (16 characters), one at a time, turning every 2.5 s.
-_HINTS = const(
-    (
-        "ok next  ^ home",
-        "v: corrections",
-        "back: game menu",
-        "hold ok: cards",
-        "hold back: undo",
-    )
-)
-_OVER_HINTS = const(("ok: results", "back: game menu", "hold back: undo"))
-_PEEK_HINTS = const(("ok next  ^ home", "back: close card", "v: corrections", "hold ok: browse"))
-_REF_HINTS = const(("^v: other cards", "back: close"))
+# The texts on the glass: entries of the "st" tables (companion.lang; the
+# log stays English). Entry 0 is WHY, the rules' refusals (Acts.act).
+_t = lang.area("st")
+_S_NEXT_H = const(1)
+_S_FIX_H = const(2)
+_S_MENU_H = const(3)
+_S_CARDS_H = const(4)
+_S_UNDO_H = const(5)
+_S_RESULTS_H = const(6)
+_S_CLOSE_CARD = const(7)
+_S_BROWSE = const(8)
+_S_OTHER_CARDS = const(9)
+_S_CLOSE = const(10)
+_S_GAME_OVER = const(11)
+_S_MENU = const(12)
+_S_NEW_Q = const(13)
+_S_PLAY_ON = const(14)
+_S_FIX = const(15)
+_S_FIX_Q = const(16)
+_S_TURN_BACK = const(17)
+_S_FIX_LINE = const(18)
+_S_CORRECTIONS = const(19)
+_S_ROUND = const(20)
+_S_ROUND_FOR = const(21)
+_S_FOR = const(22)
+_S_WINS = const(23)
+_S_WIN = const(24)
+_S_OVER_R = const(25)
+_S_ALL_HOME = const(26)
+_S_NOT_ST = const(27)
+_S_TAP = const(28)
+_S_NFC_OFF = const(29)
+_S_NO_NFC = const(30)
+_S_PLAYERS = const(31)
+_S_PLAYERS_PAIRS = const(32)
+_S_BOARD = const(33)
+_S_SHUFFLE = const(34)
+_S_PAIRS = const(35)
+_S_STARTS = const(36)
+_S_TO_RACE = const(37)
+_S_LADDIES_HOME = const(38)
+_S_RES_LINE = const(39)
+_S_ANY_KEY = const(40)
+_S_DECKS = const(41)
+_S_PAIRS_Q = const(42)
+_S_PAIRS_A = const(43)
+_S_RANKS_LOW = const(44)
+_S_RANKS_HIGH = const(45)
+_S_MOVE = const(46)
+_S_LEAVE = const(47)
+_S_SPLIT = const(48)
+_S_BACK8 = const(49)
+_S_JOKER = const(50)
+_S_SAFE = const(51)
+# Hint lines (16 characters), one at a time, turning every 2.5 s: keys.
+_HINTS = const((_S_NEXT_H, _S_FIX_H, _S_MENU_H, _S_CARDS_H, _S_UNDO_H))
+_OVER_HINTS = const((_S_RESULTS_H, _S_MENU_H, _S_UNDO_H))
+_PEEK_HINTS = const((_S_NEXT_H, _S_CLOSE_CARD, _S_FIX_H, _S_BROWSE))
+_REF_HINTS = const((_S_OTHER_CARDS, _S_CLOSE))
 _LINE_Y = const(10)  # text pages: 5 lines under the title, 9 pixels apart
 _LINE_DY = const(9)
 _WHOSE_Y = const(11)  # the race: whose move in big glyphs, rows 11..24
@@ -81,8 +127,8 @@ def _lines(items, lines):
 
 def _pairs_text(state):
     """The pairs as screen lines: "Pairs: P1+P3", "P2+P4"."""
-    names = ["+".join(_p(q) for q in s) for s in st.sides(state)]
-    return ["Pairs: " + names[0], ", ".join(names[1:])]
+    names = ["+".join(lang.seat(q) for q in s) for s in st.sides(state)]
+    return [_t(_S_PAIRS) % names[0], ", ".join(names[1:])]
 
 
 class StramashScreen(Acts):
@@ -152,7 +198,7 @@ class StramashScreen(Acts):
             if button == "ok":
                 dev.push(Results(self.state))
             else:
-                dev.error("Game over")
+                dev.error("Game over", _t(_S_GAME_OVER))
             return
         if button == "ok":
             self.act(dev, ["next"])
@@ -182,17 +228,18 @@ class StramashScreen(Acts):
             dev.push(SetupPage(self.state))
 
     def game_menu(self):
+        m = _t(_S_MENU)
         return Menu(
             "Stramash",
             [
-                ("Card reference", self.show_ref),
-                ("Setup", lambda d: d.push(SetupPage(self.state))),
-                ("Results", lambda d: d.push(Results(self.state))),
-                ("Undo last", lambda d: self.undo(d)),
-                ("Settings", lambda d: d.open_settings()),
+                (m[0], self.show_ref),
+                (m[1], lambda d: d.push(SetupPage(self.state))),
+                (m[2], lambda d: d.push(Results(self.state))),
+                (m[3], lambda d: self.undo(d)),
+                (m[4], lambda d: d.open_settings()),
                 (
-                    "New game",
-                    lambda d: self.leave(d, self.actlog.acts(), "New game?", "No, play on"),
+                    m[5],
+                    lambda d: self.leave(d, self.actlog.acts(), _t(_S_NEW_Q), _t(_S_PLAY_ON)),
                 ),
             ],
         )
@@ -207,18 +254,18 @@ class StramashScreen(Acts):
 
             return lambda d: d.push(
                 Picker(
-                    "Fix " + _p(p),
-                    _p(p) + " laddies home",
+                    _t(_S_FIX) % lang.seat(p),
+                    _t(_S_FIX_Q) % lang.seat(p),
                     [0, 1, 2, 3, 4, 5],
                     done,
                     pos=s["home"][p],
                 )
             )
 
-        entries = [("Turn back", lambda d: self.act(d, ["prev"]))]
+        entries = [(_t(_S_TURN_BACK), lambda d: self.act(d, ["prev"]))]
         for p in range(s["n"]):
-            entries.append(("%s: %d home" % (_p(p), s["home"][p]), fix(p)))
-        return Menu("Corrections", entries)
+            entries.append((_t(_S_FIX_LINE) % (lang.seat(p), s["home"][p]), fix(p)))
+        return Menu(_t(_S_CORRECTIONS), entries)
 
     # -- views ---------------------------------------------------------------
     def view(self, dev):
@@ -230,15 +277,15 @@ class StramashScreen(Acts):
         p = s["turn"]
         m = st.mover(s)
         if m == p:
-            title = "Round %d: %s" % (st.round_no(s), _p(p))
-            whose = _p(p)
+            title = _t(_S_ROUND) % (st.round_no(s), lang.seat(p))
+            whose = lang.seat(p)
         else:
-            title = "R%d: %s for %s" % (st.round_no(s), _p(p), _p(m))
-            whose = "%s FOR %s" % (_p(p), _p(m))
+            title = _t(_S_ROUND_FOR) % (st.round_no(s), lang.seat(p), lang.seat(m))
+            whose = _t(_S_FOR) % (lang.seat(p), lang.seat(m))
         items = v.title(title)
         items.append(v.big(_WHOSE_Y, whose))
         items += self._cells(m, p)
-        return items + v.hint(_HINTS[dev.hint_index % len(_HINTS)], False)
+        return items + v.hint(_t(_HINTS[dev.hint_index % len(_HINTS)]), False)
 
     def _cells(self, cursor, turn):
         """Each player's laddies home ("3/5") in one row of big cells
@@ -277,7 +324,7 @@ class StramashScreen(Acts):
                     items.append(("hline", x, y, w))
                     items.append(("box", x, y, 1, v.CELL_H, 1))
                     items.append(("box", x + w - 1, y, 1, v.CELL_H, 1))
-                lab = _p(q)
+                lab = lang.seat(q)
                 items.append(("t", x + (w - 8 * len(lab)) // 2, y + 1, lab, c))
                 val = "%d/%d" % (s["home"][q], st.LADDIES)
                 vx = x + (w - big_width(val, scale) + 1) // 2
@@ -289,11 +336,11 @@ class StramashScreen(Acts):
 
     def _view_over(self, dev):
         won = self.state["winner"]
-        text = "+".join(_p(q) for q in won) + (" WINS" if len(won) == 1 else " WIN")
-        items = v.title("Game over R%d" % st.round_no(self.state))
+        text = _t(_S_WINS if len(won) == 1 else _S_WIN) % "+".join(lang.seat(q) for q in won)
+        items = v.title(_t(_S_OVER_R) % st.round_no(self.state))
         items.append(v.big(16, text))
-        items.append(v.centre(36, "all %d home" % (st.LADDIES * len(won))))
-        return items + v.hint(_OVER_HINTS[dev.hint_index % len(_OVER_HINTS)])
+        items.append(v.centre(36, _t(_S_ALL_HOME) % (st.LADDIES * len(won))))
+        return items + v.hint(_t(_OVER_HINTS[dev.hint_index % len(_OVER_HINTS)]))
 
 
 class RefScreen(Screen):
@@ -307,7 +354,7 @@ class RefScreen(Screen):
     def __init__(self, pos=0, peek=False):
         self.pos = pos
         self.peek = peek
-        self.note = None  # (title, detail) of a refused tap, shown instead
+        self.note = None  # a refused tap, shown instead: the tap, or (tap,) not Stramash
 
     def key(self, dev, button, kind):
         if button == "back":
@@ -319,37 +366,65 @@ class RefScreen(Screen):
         dev.changed()
 
     def card(self, dev, tap):
+        # The note keeps the tap, not its texts: the view words it in the
+        # language of the moment (a language change redraws it).
         if tap.outcome != "card":  # blank, foreign...: say so
-            title, detail = tap.describe()
-            return self._refuse(dev, title, detail, tap.outcome)
+            return self._refuse(dev, tap, tap.outcome)
         card = tap.card
         if card.game != "st" or card.kind != "card":
-            return self._refuse(dev, "Not Stramash", card.label(), "other_game")
+            return self._refuse(dev, (tap,), "other_game")
         try:
             self.pos = st.rank_index(card.attrs[0])
         except (RuleError, IndexError):
-            return self._refuse(dev, "Not Stramash", card.label(), "rank")
+            return self._refuse(dev, (tap,), "rank")
         self.note = None
         dev.log("st ref rank=%s" % st.RANKS[self.pos])
         dev.changed()
 
-    def _refuse(self, dev, title, detail, why):
-        self.note = (title, detail)
+    def _refuse(self, dev, note, why):
+        self.note = note
         dev.log("st refused why=%s" % why)
         dev.cue("card_bad")
         dev.changed()
 
     def view(self, dev):
-        if self.note is not None:
-            items = v.title(self.note[0])
-            _lines(items, [self.note[1], "", "Tap a Stramash", "playing card."])
+        note = self.note
+        if note is not None:
+            if isinstance(note, tuple):
+                title, detail = _t(_S_NOT_ST), note[0].card.label()
+            else:
+                title, detail = note.describe()
+            items = v.title(title)
+            _lines(items, [detail, ""] + list(_t(_S_TAP)))
         else:
-            name, lines = st.REFERENCE[self.pos]
+            name, lines = self._page()
             items = _lines(v.title(name), lines)
         hints = _PEEK_HINTS if self.peek else _REF_HINTS
         if dev.nfc_state in ("none", "off"):
-            hints = hints + ("NFC is off!" if dev.nfc_state == "off" else "No NFC reader!",)
-        return items + v.hint(hints[dev.hint_index % len(hints)])
+            hints = hints + (_S_NFC_OFF if dev.nfc_state == "off" else _S_NO_NFC,)
+        return items + v.hint(_t(hints[dev.hint_index % len(hints)]))
+
+    def _page(self):
+        """The rank at ``pos``: its name and what it allows (docs/rules.md,
+        Stramash, Card moves), in screen lines of at most 16 characters:
+        Ace, Jack, Queen and King move their number or leave the dock; 2-6,
+        9 and 10 move their number; 7 moves 7 or splits; 8 moves back; the
+        Joker (Bonnie Fechter) takes an opponent's place. Two entries name
+        the ranks (a table's line holds 100 columns)."""
+        i = self.pos
+        name = _t(_S_RANKS_LOW)[i] if i < 7 else _t(_S_RANKS_HIGH)[i - 7]
+        rank = st.RANKS[i]
+        if rank == "joker":
+            return name, list(_t(_S_JOKER)) + [_t(_S_SAFE)]
+        if rank == "8":
+            return name, _t(_S_BACK8)
+        n = 10 if rank in "jqk" else 1 if rank == "a" else int(rank)
+        lines = [lang.count(_t(_S_MOVE), n)]
+        if rank in "ajqk":
+            lines += _t(_S_LEAVE)
+        elif rank == "7":
+            lines += _t(_S_SPLIT)
+        return name, lines
 
 
 class SetupPage(Page):
@@ -362,16 +437,17 @@ class SetupPage(Page):
     def view(self, dev):
         s = self.state
         n = s["n"]
-        items = v.title("%d players%s" % (n, ", pairs" if s["pairs"] else ""))
+        items = v.title(_t(_S_PLAYERS_PAIRS if s["pairs"] else _S_PLAYERS) % n)
         lines = []
         if st.mashies(n) != n:
-            lines.append("Board: %d Mashies" % st.mashies(n))
-        lines += ["Shuffle %d decks" % st.decks(n), "with the jokers,", "deal %d each." % st.HAND]
+            lines.append(_t(_S_BOARD) % st.mashies(n))
+        deal = _t(_S_SHUFFLE)
+        lines += [deal[0] % st.decks(n), deal[1], deal[2] % st.HAND]
         if s["pairs"]:
             lines += _pairs_text(s)
         else:
-            lines.append("P1 starts.")
-        return _lines(items, lines) + v.hint("ok: to the race")
+            lines.append(_t(_S_STARTS) % lang.seat(0))
+        return _lines(items, lines) + v.hint(_t(_S_TO_RACE))
 
 
 class Results(Page):
@@ -383,20 +459,20 @@ class Results(Page):
 
     def view(self, dev):
         s = self.state
-        items = v.title("Laddies home")
+        items = v.title(_t(_S_LADDIES_HOME))
         rows = st.standings(s)
         for i, (place, seats, homes) in enumerate(rows):
             x, y = 0, _LINE_Y + _LINE_DY * i
             if s["pairs"]:  # "1 P1:5+P3:3 =8": the pair's total too
-                parts = "+".join("%s:%d" % (_p(q), h) for q, h in zip(seats, homes))
+                parts = "+".join("%s:%d" % (lang.seat(q), h) for q, h in zip(seats, homes))
                 line = "%d %s =%d" % (place, parts, sum(homes))
             elif len(rows) > 5:
                 x, y = 64 * (i // 3), _LINE_Y + _LINE_DY * (i % 3)
-                line = "%d %s: %d" % (place, _p(seats[0]), homes[0])
+                line = "%d %s: %d" % (place, lang.seat(seats[0]), homes[0])
             else:
-                line = "%d %s %d home" % (place, _p(seats[0]), homes[0])
+                line = _t(_S_RES_LINE) % (place, lang.seat(seats[0]), homes[0])
             items.append(v.text(x, y, line))
-        return items + v.hint("any key: return")
+        return items + v.hint(_t(_S_ANY_KEY))
 
 
 def setup_menu():
@@ -415,18 +491,19 @@ def setup_menu():
     def count(n):
         if not st.pairs_allowed(n):
             return lambda d: begin(d, n, False)
+        a = _t(_S_PAIRS_A)
         return lambda d: d.push(
             Menu(
-                "Play in pairs?",
+                _t(_S_PAIRS_Q),
                 [
-                    ("No, singles", lambda d2: begin(d2, n, False)),
-                    ("Yes, in pairs", lambda d2: begin(d2, n, True)),
+                    (a[0], lambda d2: begin(d2, n, False)),
+                    (a[1], lambda d2: begin(d2, n, True)),
                 ],
             )
         )
 
-    entries = [("%dp - %d decks" % (n, st.decks(n)), count(n)) for n in st.PLAYERS]
-    entries.append(("Card reference", lambda d: d.push(RefScreen())))
+    entries = [(_t(_S_DECKS) % (n, st.decks(n)), count(n)) for n in st.PLAYERS]
+    entries.append((_t(_S_MENU)[0], lambda d: d.push(RefScreen())))
     # keep: back from the reference returns here; a start replaces the stack
     return Menu("Stramash", entries, pos=2, keep=True)
 
