@@ -60,7 +60,7 @@ S = (
     "MOVIMIENTO R%d",  # MOVE
     "hámster sobre",  # ONTO1
     "una ficha: v",  # ONTO2
-    "REDESPLIEGUE R%d",  # REDEPLOY
+    "REDESPLIEGUE %d",  # REDEPLOY
     "quitar ficha:",  # CLEAR1
     "v (sale hámster)",  # CLEAR2
     "%s volteo %d de %d",  # FLIP_OF

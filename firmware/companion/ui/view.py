@@ -56,8 +56,11 @@ def big(y, s, scale=2):
 
 
 def title(s):
-    """Inverted title bar on the top line."""
-    return [("box", 0, 0, 128, 9, 1), ("t", 1, 1, fit(s), 0)]
+    """Inverted title bar on the top line: the text one pixel in, or at
+    the left edge when it takes all 16 columns (its last glyph's ink would
+    pass the glass's edge)."""
+    s = fit(s)
+    return [("box", 0, 0, 128, 9, 1), ("t", 1 if len(s) < _COLS else 0, 1, s, 0)]
 
 
 def hint(s, line=True):
