@@ -213,6 +213,7 @@ class Device:
         reader again on need)."""
         self.reader = self._learned = None
         self.nfc_state = None if self.settings["nfc"] else "off"
+        lang.forget("ui")  # the game's texts go with it (companion.lang)
         games.unload(games.modules())
 
     # -- games -----------------------------------------------------------------

@@ -86,7 +86,7 @@ NFC = const(
 )
 # Screens that are not games, unloaded on the way back to the game menu
 _CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
-_SETTINGS = const(("companion.ui.settings_ui",))
+_SETTINGS = const(("companion.ui.settings_ui", "companion.ui.lang_ui"))  # lang_ui: the first boot's
 _drop = []  # modules(None), made once
 
 
