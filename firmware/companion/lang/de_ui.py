@@ -3,4 +3,43 @@ S = (
     ("S1", "S2", "S3", "S4"),  # SEATS
     (),  # WHY
     "Sprache",  # LANGUAGE
+    "Spiel",  # GAME
+    "Einstellungen",  # SETTINGS
+    "Karten",  # CARDS
+    "Fortsetzen",  # RESUME_SAVED
+    "Nur eine Taste",  # ONE_KEY
+    "Nochmal drücken",  # AGAIN
+    "Nichts zurück",  # NOTHING
+    "Max. 112 zurück",  # UNDO_LIMIT
+    "ok los ^v andere",  # MENU_HINT
+    "Wähle mit ^ v",  # CHOOSE
+    "^v wählen",  # CHOOSE_HINT
+    "ok ja ^v ändern",  # SET_HINT
+    "Wertung beenden?",  # LEAVE
+    "Nein, bleiben",  # STAY
+    "Ja, verwerfen",  # DISCARD
+    "Altes ersetzen?",  # REPLACE
+    "Nein, behalten",  # KEEP
+    "Ja, ersetzen",  # REPLACE_YES
+    "Spiel löschen?",  # DISCARD_SAVED
+    "Weiter",  # RESUME
+    "Neues Spiel",  # NEW_GAME
+    "Fehler",  # ERROR
+    "Neustart...",  # RESTARTING
+    "dev: siehe REPL",  # DEV_REPL
+    "I2C-Bus %dkHz",  # I2C
+    "Batterie schwach",  # BATTERY_LOW
+    "Spielstand",  # SAVED_GAME
+    "ok: weiter",  # GO_ON
+    ("nicht lesbar,", "nicht verschoben"),  # UNMOVED
+    ("von älterer", "Version: liegt"),  # OLDER
+    ("nicht lesbar:", "liegt"),  # UNREAD
+    "als %sgame-*",  # AS_FILES
+    "im Ordner %s",  # IN_FOLDER
+    ("Züge werden", "nicht gesichert."),  # UNSAVED
+    "Flash ist voll",  # FULL
+    ("Platz schaffen:", "README, Flash."),  # FULL_HOW
+    "Flash-Fehler",  # FLASH_ERROR
+    ("Siehe README,", "Flash."),  # ERROR_HOW
+    ("Hüte", "Türme", "mal", "mal", "R.", "Ende", "Keks", "Zähler", "%sSp", "Z%s"),  # LABELS
 )
