@@ -12,8 +12,17 @@ there is no offer left (resumed, discarded, set aside, cleared).
   can pick then points at a game that is not there.
 """
 
-from companion import games
+from companion import games, lang
+from companion._const import const
 from companion.ui.widgets import Menu
+
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_DISCARD = const(17)
+_U_KEEP = const(19)
+_U_DISCARD_SAVED = const(21)
+_U_RESUME = const(22)
+_U_NEW_GAME = const(23)
+_U_LABELS = const(41)
 
 
 def offer(dev):
@@ -75,12 +84,46 @@ def offer(dev):
         dev.push(saved)
 
     def ask(dev):
-        dev.push(Menu("Discard saved?", [("No, keep it", keep), ("Yes, discard", discard)]))
+        t = lang.text
+        no = t("ui", _U_KEEP)
+        dev.push(Menu(t("ui", _U_DISCARD_SAVED), [(no, keep), (t("ui", _U_DISCARD), discard)]))
 
-    saved = Menu(label, [("Resume", resume), ("New game", ask)])
+    saved = _Offer(label, resume, ask)
     dev.offer = saved
     dev.stack[0] = dev.games_menu()
     dev.push(saved)
+
+
+class _Offer(Menu):
+    """The saved game's menu: its label (the snapshot's, English: logged)
+    and ``Resume`` / ``New game``, in the active language, made again when
+    it changes (the menu waits under the game menu's "Resume saved")."""
+
+    def __init__(self, label, resume, ask):
+        Menu.__init__(self, None, None)
+        self.label = label
+        self.acts = (resume, ask)
+        self.relang(None)
+
+    def relang(self, dev):
+        t = lang.text
+        self.heading = shown(self.label)
+        self.entries = [(t("ui", _U_RESUME), self.acts[0]), (t("ui", _U_NEW_GAME), self.acts[1])]
+
+
+def shown(label):
+    """A saved game's ``label`` (English: "Hamsterdam rd 3", "Hats 2p 5
+    taps") as the glass shows it: word by word through the "ui" table's
+    LABELS, the words English's entry lists (a ``%s`` in one stands for
+    any text: "T%s" for "T12"), the first that matches."""
+    if lang.code == "en":
+        return label
+    from companion.lang.en_ui import S
+
+    words = S[_U_LABELS]
+    games.unload(("companion.lang.en_ui",), False)  # read once: out of the heap
+    mine = lang.text("ui", _U_LABELS)
+    return " ".join([lang.why(zip(words, mine), w) for w in label.split(" ")])
 
 
 def discard(dev):

@@ -16,7 +16,8 @@ failed save in ``companion.device``), so no game carries its code.
 
 import os
 
-from companion import persist, store
+from companion import lang, persist, store
+from companion._const import const
 from companion.ui import view as v
 from companion.ui.widgets import Screen
 
@@ -25,6 +26,19 @@ from companion.ui.widgets import Screen
 # not be made (MicroPython's Linux errno numbers, every port).
 _FULL = (28, 36, 2)
 _KEPT = 9  # set-aside saves kept: folders old1 .. old9 (the last reused)
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_SAVED_GAME = const(29)
+_U_GO_ON = const(30)
+_U_UNMOVED = const(31)
+_U_OLDER = const(32)
+_U_UNREAD = const(33)
+_U_AS_FILES = const(34)
+_U_IN_FOLDER = const(35)
+_U_UNSAVED = const(36)
+_U_FULL = const(37)
+_U_FULL_HOW = const(38)
+_U_FLASH_ERROR = const(39)
+_U_ERROR_HOW = const(40)
 
 
 class Note(Screen):
@@ -45,7 +59,7 @@ class Note(Screen):
         items = v.title(self.heading)
         for i, line in enumerate(self.lines):
             items.append(v.text(0, 12 + 10 * i, v.fit(line)))
-        return items + v.hint("ok: go on")
+        return items + v.hint(lang.text("ui", _U_GO_ON))
 
 
 def aside(dev, saver):
@@ -56,14 +70,13 @@ def aside(dev, saver):
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
     dev.stack = [dev.games_menu()]
-    where = "as %sgame-*" % name if name and name[-1] == "-" else "in folder %s" % name
+    t = lang.text
     if name is None:  # not even renamed: offered again at the next boot
-        lines = ["could not be", "read nor moved."]
-    elif older:
-        lines = ["from an older", "version: kept", where]
+        lines = list(t("ui", _U_UNMOVED))
     else:
-        lines = ["could not be", "read: kept", where]
-    dev.push(Note("Saved game", lines))
+        lines = list(t("ui", _U_OLDER if older else _U_UNREAD))
+        lines.append(t("ui", _U_AS_FILES if name[-1] == "-" else _U_IN_FOLDER) % name)
+    dev.push(Note(t("ui", _U_SAVED_GAME), lines))
     dev.cue("error")
 
 
@@ -97,11 +110,12 @@ def failed(dev, err, again=None):
     game = dev.game
     if game is not None and dev.told is not game:  # once per game
         dev.told = game
-        lines = ["Moves are not", "being saved."]
+        t = lang.text
+        lines = list(t("ui", _U_UNSAVED))
         if full:
-            dev.push(Note("Flash is full", lines + ["Free space: see", "README, Flash."]))
+            dev.push(Note(t("ui", _U_FULL), lines + list(t("ui", _U_FULL_HOW))))
         else:
-            dev.push(Note("Flash error", lines + ["See README,", "Flash."]))
+            dev.push(Note(t("ui", _U_FLASH_ERROR), lines + list(t("ui", _U_ERROR_HOW))))
         dev.cue("error")
 
 
