@@ -135,7 +135,7 @@ def test_a_new_game_over_a_saved_one_asks_in_german():
 
 
 def test_the_saved_games_labels_word_by_word():
-    from companion.saved import shown
+    from companion.saved import _shown as shown
 
     try:
         for code, label, want in (
@@ -158,7 +158,7 @@ def test_the_saved_games_labels_word_by_word():
             assert shown(label) == want, (code, label, shown(label))
             assert len(want) <= 16, want
             if code != "en":  # read, then out of the heap again
-                assert "companion.lang.en_ui" not in sys.modules
+                assert "companion.lang.en_save" not in sys.modules
     finally:
         lang.use("en")
         from companion.games import unload

@@ -39,7 +39,7 @@ _HEARTBEAT_MS = const(500)
 # erratum RP2040-E1); 5 s leaves room for a slow flash write.
 _WATCHDOG_MS = const(5000)
 _LOW_TOAST_MS = const(10000)  # "Battery low" stays this long (or until a press)
-_U_BATTERY_LOW = const(28)  # its entry of the "ui" table (companion.lang)
+_U_BATTERY_LOW = const(25)  # its entry of the "ui" table (companion.lang)
 _RETRY_MS = const(1000)  # Glass: a lost or absent display is looked for this often
 _READ_MS = const(2000)  # Power: the supply is read this often
 _LOG_MS = const(60000)  # Power: a battery reading goes to the log this often

@@ -22,7 +22,7 @@ from companion.device import Device
 from companion.ui import render, view
 
 _NAMED_MS = const(10000)  # what up held at power-on changed: on the hint line this long
-_U_I2C = const(27)  # "I2C bus %dkHz": an entry of the "ui" table (companion.lang)
+_U_I2C = const(24)  # "I2C bus %dkHz": an entry of the "ui" table (companion.lang)
 
 
 def print_exception(exc, out=None):

@@ -19,10 +19,12 @@ from companion.ui.widgets import Menu
 # Entries of the "ui" table (companion.lang: lang/en_ui.py)
 _U_DISCARD = const(17)
 _U_KEEP = const(19)
-_U_DISCARD_SAVED = const(21)
-_U_RESUME = const(22)
-_U_NEW_GAME = const(23)
-_U_LABELS = const(41)
+# and of this module's own, "save" (lang/en_save.py: in the heap while it is)
+_S_RESUME = const(0)
+_S_NEW_GAME = const(1)
+_S_DISCARD_SAVED = const(2)
+_S_LABELS = const(15)
+_t = lang.area("save")
 
 
 def offer(dev):
@@ -63,13 +65,14 @@ def offer(dev):
 
     def resume(dev):
         dev.offer = None
+        lang.forget("ui")  # this module's texts: not needed now (a failure loads them again)
         try:
             mod = __import__("companion.ui." + row[2], None, None, ("restore",))
             game = mod.restore(snap)
             dev.start(game, "sys resume game=%s" % snap.get("game"))
             game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
             dev.view()  # its first frame: a state restore let through fails here, not in the loop
-            _done()
+            _done(False)  # (the game's own texts stay)
         except Exception as e:  # a saved game this firmware cannot read: never a crash
             dev.log("sys saved game unreadable: %r" % (e,))
             dev.game = None
@@ -84,9 +87,9 @@ def offer(dev):
         dev.push(saved)
 
     def ask(dev):
-        t = lang.text
-        no = t("ui", _U_KEEP)
-        dev.push(Menu(t("ui", _U_DISCARD_SAVED), [(no, keep), (t("ui", _U_DISCARD), discard)]))
+        u = lang.text
+        no = u("ui", _U_KEEP)
+        dev.push(Menu(_t(_S_DISCARD_SAVED), [(no, keep), (u("ui", _U_DISCARD), discard)]))
 
     saved = _Offer(label, resume, ask)
     dev.offer = saved
@@ -106,23 +109,22 @@ class _Offer(Menu):
         self.relang(None)
 
     def relang(self, dev):
-        t = lang.text
-        self.heading = shown(self.label)
-        self.entries = [(t("ui", _U_RESUME), self.acts[0]), (t("ui", _U_NEW_GAME), self.acts[1])]
+        self.heading = _shown(self.label)
+        self.entries = [(_t(_S_RESUME), self.acts[0]), (_t(_S_NEW_GAME), self.acts[1])]
 
 
-def shown(label):
+def _shown(label):
     """A saved game's ``label`` (English: "Hamsterdam rd 3", "Hats 2p 5
-    taps") as the glass shows it: word by word through the "ui" table's
+    taps") as the glass shows it: word by word through the "save" table's
     LABELS, the words English's entry lists (a ``%s`` in one stands for
     any text: "T%s" for "T12"), the first that matches."""
     if lang.code == "en":
         return label
-    from companion.lang.en_ui import S
+    from companion.lang.en_save import S
 
-    words = S[_U_LABELS]
-    games.unload(("companion.lang.en_ui",), False)  # read once: out of the heap
-    mine = lang.text("ui", _U_LABELS)
+    words = S[_S_LABELS]
+    games.unload(("companion.lang.en_save",), False)  # read once: out of the heap
+    mine = _t(_S_LABELS)
     return " ".join([lang.why(zip(words, mine), w) for w in label.split(" ")])
 
 
@@ -141,9 +143,12 @@ def discard(dev):
     _done()
 
 
-def _done():
+def _done(texts=True):
     # No offer left: this module's code leaves the heap (about 4 KB of a
-    # game's room; a failed save imports it again).
+    # game's room; a failed save imports it again), and (``texts``) its
+    # table with every other but the shared one's (none is in use then).
+    if texts:
+        lang.forget("ui")
     games.unload(("companion.saved",), False)
 
 

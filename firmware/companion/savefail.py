@@ -26,19 +26,20 @@ from companion.ui.widgets import Screen
 # not be made (MicroPython's Linux errno numbers, every port).
 _FULL = (28, 36, 2)
 _KEPT = 9  # set-aside saves kept: folders old1 .. old9 (the last reused)
-# Entries of the "ui" table (companion.lang: lang/en_ui.py)
-_U_SAVED_GAME = const(29)
-_U_GO_ON = const(30)
-_U_UNMOVED = const(31)
-_U_OLDER = const(32)
-_U_UNREAD = const(33)
-_U_AS_FILES = const(34)
-_U_IN_FOLDER = const(35)
-_U_UNSAVED = const(36)
-_U_FULL = const(37)
-_U_FULL_HOW = const(38)
-_U_FLASH_ERROR = const(39)
-_U_ERROR_HOW = const(40)
+# Entries of the "save" table (companion.lang: lang/en_save.py)
+_S_SAVED_GAME = const(3)
+_S_GO_ON = const(4)
+_S_UNMOVED = const(5)
+_S_OLDER = const(6)
+_S_UNREAD = const(7)
+_S_AS_FILES = const(8)
+_S_IN_FOLDER = const(9)
+_S_UNSAVED = const(10)
+_S_FULL = const(11)
+_S_FULL_HOW = const(12)
+_S_FLASH_ERROR = const(13)
+_S_ERROR_HOW = const(14)
+_t = lang.area("save")
 
 
 class Note(Screen):
@@ -50,6 +51,7 @@ class Note(Screen):
     def __init__(self, heading, lines):
         self.heading = heading
         self.lines = lines
+        self.go_on = _t(_S_GO_ON)  # read now: the table may leave the heap (companion.saved)
 
     def key(self, dev, button, kind):
         if button == "ok" or button == "back":
@@ -59,7 +61,7 @@ class Note(Screen):
         items = v.title(self.heading)
         for i, line in enumerate(self.lines):
             items.append(v.text(0, 12 + 10 * i, v.fit(line)))
-        return items + v.hint(lang.text("ui", _U_GO_ON))
+        return items + v.hint(self.go_on)
 
 
 def aside(dev, saver):
@@ -70,13 +72,12 @@ def aside(dev, saver):
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
     dev.stack = [dev.games_menu()]
-    t = lang.text
     if name is None:  # not even renamed: offered again at the next boot
-        lines = list(t("ui", _U_UNMOVED))
+        lines = list(_t(_S_UNMOVED))
     else:
-        lines = list(t("ui", _U_OLDER if older else _U_UNREAD))
-        lines.append(t("ui", _U_AS_FILES if name[-1] == "-" else _U_IN_FOLDER) % name)
-    dev.push(Note(t("ui", _U_SAVED_GAME), lines))
+        lines = list(_t(_S_OLDER if older else _S_UNREAD))
+        lines.append(_t(_S_AS_FILES if name[-1] == "-" else _S_IN_FOLDER) % name)
+    dev.push(Note(_t(_S_SAVED_GAME), lines))
     dev.cue("error")
 
 
@@ -110,12 +111,11 @@ def failed(dev, err, again=None):
     game = dev.game
     if game is not None and dev.told is not game:  # once per game
         dev.told = game
-        t = lang.text
-        lines = list(t("ui", _U_UNSAVED))
+        lines = list(_t(_S_UNSAVED))
         if full:
-            dev.push(Note(t("ui", _U_FULL), lines + list(t("ui", _U_FULL_HOW))))
+            dev.push(Note(_t(_S_FULL), lines + list(_t(_S_FULL_HOW))))
         else:
-            dev.push(Note(t("ui", _U_FLASH_ERROR), lines + list(t("ui", _U_ERROR_HOW))))
+            dev.push(Note(_t(_S_FLASH_ERROR), lines + list(_t(_S_ERROR_HOW))))
         dev.cue("error")
 
 

@@ -21,25 +21,9 @@ S = (
     "Altes ersetzen?",  # REPLACE
     "Nein, behalten",  # KEEP
     "Ja, ersetzen",  # REPLACE_YES
-    "Spiel löschen?",  # DISCARD_SAVED
-    "Weiter",  # RESUME
-    "Neues Spiel",  # NEW_GAME
     "Fehler",  # ERROR
     "Neustart...",  # RESTARTING
     "dev: siehe REPL",  # DEV_REPL
     "I2C-Bus %dkHz",  # I2C
     "Batterie schwach",  # BATTERY_LOW
-    "Spielstand",  # SAVED_GAME
-    "ok: weiter",  # GO_ON
-    ("nicht lesbar,", "nicht verschoben"),  # UNMOVED
-    ("von älterer", "Version: liegt"),  # OLDER
-    ("nicht lesbar:", "liegt"),  # UNREAD
-    "als %sgame-*",  # AS_FILES
-    "im Ordner %s",  # IN_FOLDER
-    ("Züge werden", "nicht gesichert."),  # UNSAVED
-    "Flash ist voll",  # FULL
-    ("Platz schaffen:", "README, Flash."),  # FULL_HOW
-    "Flash-Fehler",  # FLASH_ERROR
-    ("Siehe README,", "Flash."),  # ERROR_HOW
-    ("Hüte", "Türme", "mal", "mal", "R.", "Ende", "Keks", "Zähler", "%sSp", "Z%s"),  # LABELS
 )

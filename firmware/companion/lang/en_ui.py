@@ -23,25 +23,9 @@ S = (
     "Replace saved?",  # REPLACE
     "No, keep it",  # KEEP
     "Yes, replace",  # REPLACE_YES
-    "Discard saved?",  # DISCARD_SAVED
-    "Resume",  # RESUME
-    "New game",  # NEW_GAME
     "Error",  # ERROR
     "restarting...",  # RESTARTING
     "dev: see REPL",  # DEV_REPL
     "I2C bus %dkHz",  # I2C
     "Battery low",  # BATTERY_LOW
-    "Saved game",  # SAVED_GAME
-    "ok: go on",  # GO_ON
-    ("could not be", "read nor moved."),  # UNMOVED
-    ("from an older", "version: kept"),  # OLDER
-    ("could not be", "read: kept"),  # UNREAD
-    "as %sgame-*",  # AS_FILES
-    "in folder %s",  # IN_FOLDER
-    ("Moves are not", "being saved."),  # UNSAVED
-    "Flash is full",  # FULL
-    ("Free space: see", "README, Flash."),  # FULL_HOW
-    "Flash error",  # FLASH_ERROR
-    ("See README,", "Flash."),  # ERROR_HOW
-    ("Hats", "Towers", "tap", "taps", "rd", "over", "Cookie", "tracker", "%sp", "T%s"),  # LABELS
 )

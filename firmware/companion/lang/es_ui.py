@@ -21,25 +21,9 @@ S = (
     "¿Reemplazar?",  # REPLACE
     "No, mantenerla",  # KEEP
     "Sí, reemplazar",  # REPLACE_YES
-    "¿Borrar partida?",  # DISCARD_SAVED
-    "Seguir",  # RESUME
-    "Nueva partida",  # NEW_GAME
     "Error",  # ERROR (as English)
     "reiniciando...",  # RESTARTING
     "dev: ver REPL",  # DEV_REPL
     "Bus I2C %dkHz",  # I2C
     "Batería baja",  # BATTERY_LOW
-    "Partida guardada",  # SAVED_GAME
-    "ok: seguir",  # GO_ON
-    ("no se pudo leer", "ni mover."),  # UNMOVED
-    ("de una versión", "anterior: está"),  # OLDER
-    ("no se pudo", "leer: está"),  # UNREAD
-    "como %sgame-*",  # AS_FILES
-    "en carpeta %s",  # IN_FOLDER
-    ("Las jugadas ya", "no se guardan."),  # UNSAVED
-    "Flash lleno",  # FULL
-    ("Liberar: ver", "README, Flash."),  # FULL_HOW
-    "Error de flash",  # FLASH_ERROR
-    ("Ver README,", "Flash."),  # ERROR_HOW
-    ("Somb.", "Torres", "toq", "toq", "r.", "fin", "Control", "galleta", "%sj", "T%s"),  # LABELS
 )

@@ -20,9 +20,9 @@ TALL = const(0x21)  # a big text's scale: the 5x7 glyphs 1 px wide, 2 tall (rend
 CELLS_Y = 30  # the big player cells' top row (``strip``): their values on page 5
 CELL_H = 25  # their height: rows 30..54, the hint line's text from 56
 # Entries of the "ui" table (companion.lang: lang/en_ui.py)
-_U_ERROR = const(24)
-_U_RESTARTING = const(25)
-_U_DEV_REPL = const(26)
+_U_ERROR = const(21)
+_U_RESTARTING = const(22)
+_U_DEV_REPL = const(23)
 
 
 cut = None  # the last text ``fit`` had to cut (tests look: nothing a player reads is cut)
