@@ -20,6 +20,17 @@ from companion.ui.widgets import Menu, Screen
 
 _TOAST_MS = const(2000)  # a message stays this long (or until the next press)
 _HINT_MS = const(2500)  # the hint line rotates this often
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_GAME = const(3)
+_U_SETTINGS = const(4)
+_U_CARDS = const(5)
+_U_RESUME_SAVED = const(6)
+_U_ONE_KEY = const(7)
+_U_AGAIN = const(8)
+_U_NOTHING = const(9)
+_U_REPLACE = const(18)
+_U_KEEP = const(19)
+_U_REPLACE_YES = const(20)
 
 
 class Device:
@@ -193,6 +204,9 @@ class Device:
                 s.pos = pos
             else:
                 s.relang(self)
+        offer = self.offer  # the saved game's menu, shown again from the game menu
+        if offer is not None and offer not in self.stack:
+            offer.relang(self)
         self.dirty = True
 
     def changed(self):
@@ -221,12 +235,14 @@ class Device:
         """The home screen: a row of ``companion.games.GAMES`` each (the
         game's modules imported only when it is chosen), then the settings
         and the card screens."""
+        t = lang.text
         entries = [(game[0], _opener(game[0], game[2], game[4] == 2)) for game in games.GAMES]  # type: list
         if self.offer is not None:  # a saved game not resumed nor discarded (back at boot)
-            entries.insert(0, ("Resume saved", _offered))
-        entries.append(("Settings", Device.open_settings))
-        entries.append(("Cards", _opener("Cards", "cards_ui", False, "cards_menu")))
-        return Menu("Game", entries)
+            entries.insert(0, (t("ui", _U_RESUME_SAVED), _offered))
+        entries.append((t("ui", _U_SETTINGS), Device.open_settings))
+        cards = t("ui", _U_CARDS)
+        entries.append((cards, _opener(cards, "cards_ui", False, "cards_menu")))
+        return Menu(t("ui", _U_GAME), entries)
 
     def start(self, game, line):
         """The one way a game begins (a new one from its setup, or one
@@ -287,7 +303,7 @@ class Device:
                 if not self.chord:
                     self.chord = True
                     self.held = self.edge = None
-                    self.error("One key at a time")
+                    self.error("One key at a time", lang.text("ui", _U_ONE_KEY))
                 return
             self.edge = None
             self.toast_text = None
@@ -315,7 +331,7 @@ class Device:
         self.dirty = True
         if ev == "unsure":  # short or long cannot be told (a flash erase): neither
             self.log("ui press unsure button=%s" % button)
-            self.error("Press it again")
+            self.error("Press it again", lang.text("ui", _U_AGAIN))
             return
         if ev != "up":
             self.press(button, ev, now, held)
@@ -331,7 +347,7 @@ class Device:
                 self.stack = [self.game]
                 self.game.undo(self)
             else:
-                self.error("Nothing to undo")
+                self.error("Nothing to undo", lang.text("ui", _U_NOTHING))
         else:
             self.stack[-1].key(self, button, kind)
         if len(self.cues) == queued:
@@ -395,7 +411,7 @@ class Device:
         """Push the settings screen (from the game menu, or a game's own menu:
         the game waits under it). Its module is imported only now."""
         if not done:
-            return self._wait("Settings", lambda d: d.open_settings(True))
+            return self._wait(lang.text("ui", _U_SETTINGS), lambda d: d.open_settings(True))
         import gc
 
         gc.collect()
@@ -497,9 +513,10 @@ def _opener(label, module, cards=False, screen="setup_menu"):
 
     def open_(dev):
         if dev.offer is not None and screen == "setup_menu":  # a new game would replace it
-            dev.push(
-                Menu("Replace saved?", [("No, keep it", lambda d: None), ("Yes, replace", replace)])
-            )
+            t = lang.text
+            yes = t("ui", _U_REPLACE_YES)
+            no = t("ui", _U_KEEP)
+            dev.push(Menu(t("ui", _U_REPLACE), [(no, lambda d: None), (yes, replace)]))
             return
         dev._wait(label, go)
 

@@ -12,6 +12,7 @@ nothing here asks whether it has one.
 import asyncio
 import gc
 
+from companion import lang
 from companion._const import const
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
@@ -38,6 +39,7 @@ _HEARTBEAT_MS = const(500)
 # erratum RP2040-E1); 5 s leaves room for a slow flash write.
 _WATCHDOG_MS = const(5000)
 _LOW_TOAST_MS = const(10000)  # "Battery low" stays this long (or until a press)
+_U_BATTERY_LOW = const(25)  # its entry of the "ui" table (companion.lang)
 _RETRY_MS = const(1000)  # Glass: a lost or absent display is looked for this often
 _READ_MS = const(2000)  # Power: the supply is read this often
 _LOG_MS = const(60000)  # Power: a battery reading goes to the log this often
@@ -430,7 +432,7 @@ class Power:
         low = self.bat.update(battery.vsys_mv(raw), False)
         if low:
             dev.log(self.bat.log_line() + " low=1")
-            dev.toast("Battery low", _LOW_TOAST_MS)
+            dev.toast(lang.text("ui", _U_BATTERY_LOW), _LOW_TOAST_MS)
             dev.cue("error")
         pct = self.bat.percent()
         if pct != dev.battery_pct:

@@ -16,11 +16,13 @@ leaves it at the REPL).
 import gc
 import sys
 
+from companion import lang
 from companion._const import const
 from companion.device import Device
 from companion.ui import render, view
 
 _NAMED_MS = const(10000)  # what up held at power-on changed: on the hint line this long
+_U_I2C = const(24)  # "I2C bus %dkHz": an entry of the "ui" table (companion.lang)
 
 
 def print_exception(exc, out=None):
@@ -85,7 +87,7 @@ def first(board):
 
         setting_changed(dev, key, value)  # saved after the first frame, and named
         if key == "i2c_khz":  # in use already (the board opened the bus at it): named
-            dev.toast("I2C bus %dkHz" % value, _NAMED_MS)
+            dev.toast(lang.text("ui", _U_I2C) % value, _NAMED_MS)
     return dev
 
 

@@ -12,8 +12,19 @@ there is no offer left (resumed, discarded, set aside, cleared).
   can pick then points at a game that is not there.
 """
 
-from companion import games
+from companion import games, lang
+from companion._const import const
 from companion.ui.widgets import Menu
+
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_DISCARD = const(17)
+_U_KEEP = const(19)
+# and of this module's own, "save" (lang/en_save.py: in the heap while it is)
+_S_RESUME = const(0)
+_S_NEW_GAME = const(1)
+_S_DISCARD_SAVED = const(2)
+_S_LABELS = const(15)
+_t = lang.area("save")
 
 
 def offer(dev):
@@ -54,13 +65,14 @@ def offer(dev):
 
     def resume(dev):
         dev.offer = None
+        lang.forget("ui")  # this module's texts: not needed now (a failure loads them again)
         try:
             mod = __import__("companion.ui." + row[2], None, None, ("restore",))
             game = mod.restore(snap)
             dev.start(game, "sys resume game=%s" % snap.get("game"))
             game.resumed(dev)  # what the game shows first after a resume (Stramash: setup)
             dev.view()  # its first frame: a state restore let through fails here, not in the loop
-            _done()
+            _done(False)  # (the game's own texts stay)
         except Exception as e:  # a saved game this firmware cannot read: never a crash
             dev.log("sys saved game unreadable: %r" % (e,))
             dev.game = None
@@ -75,12 +87,45 @@ def offer(dev):
         dev.push(saved)
 
     def ask(dev):
-        dev.push(Menu("Discard saved?", [("No, keep it", keep), ("Yes, discard", discard)]))
+        u = lang.text
+        no = u("ui", _U_KEEP)
+        dev.push(Menu(_t(_S_DISCARD_SAVED), [(no, keep), (u("ui", _U_DISCARD), discard)]))
 
-    saved = Menu(label, [("Resume", resume), ("New game", ask)])
+    saved = _Offer(label, resume, ask)
     dev.offer = saved
     dev.stack[0] = dev.games_menu()
     dev.push(saved)
+
+
+class _Offer(Menu):
+    """The saved game's menu: its label (the snapshot's, English: logged)
+    and ``Resume`` / ``New game``, in the active language, made again when
+    it changes (the menu waits under the game menu's "Resume saved")."""
+
+    def __init__(self, label, resume, ask):
+        Menu.__init__(self, None, None)
+        self.label = label
+        self.acts = (resume, ask)
+        self.relang(None)
+
+    def relang(self, dev):
+        self.heading = _shown(self.label)
+        self.entries = [(_t(_S_RESUME), self.acts[0]), (_t(_S_NEW_GAME), self.acts[1])]
+
+
+def _shown(label):
+    """A saved game's ``label`` (English: "Hamsterdam rd 3", "Hats 2p 5
+    taps") as the glass shows it: word by word through the "save" table's
+    LABELS, the words English's entry lists (a ``%s`` in one stands for
+    any text: "T%s" for "T12"), the first that matches."""
+    if lang.code == "en":
+        return label
+    from companion.lang.en_save import S
+
+    words = S[_S_LABELS]
+    games.unload(("companion.lang.en_save",), False)  # read once: out of the heap
+    mine = _t(_S_LABELS)
+    return " ".join([lang.why(zip(words, mine), w) for w in label.split(" ")])
 
 
 def discard(dev):
@@ -98,9 +143,12 @@ def discard(dev):
     _done()
 
 
-def _done():
+def _done(texts=True):
     # No offer left: this module's code leaves the heap (about 4 KB of a
-    # game's room; a failed save imports it again).
+    # game's room; a failed save imports it again), and (``texts``) its
+    # table with every other but the shared one's (none is in use then).
+    if texts:
+        lang.forget("ui")
     games.unload(("companion.saved",), False)
 
 

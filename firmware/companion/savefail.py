@@ -16,7 +16,8 @@ failed save in ``companion.device``), so no game carries its code.
 
 import os
 
-from companion import persist, store
+from companion import lang, persist, store
+from companion._const import const
 from companion.ui import view as v
 from companion.ui.widgets import Screen
 
@@ -25,6 +26,20 @@ from companion.ui.widgets import Screen
 # not be made (MicroPython's Linux errno numbers, every port).
 _FULL = (28, 36, 2)
 _KEPT = 9  # set-aside saves kept: folders old1 .. old9 (the last reused)
+# Entries of the "save" table (companion.lang: lang/en_save.py)
+_S_SAVED_GAME = const(3)
+_S_GO_ON = const(4)
+_S_UNMOVED = const(5)
+_S_OLDER = const(6)
+_S_UNREAD = const(7)
+_S_AS_FILES = const(8)
+_S_IN_FOLDER = const(9)
+_S_UNSAVED = const(10)
+_S_FULL = const(11)
+_S_FULL_HOW = const(12)
+_S_FLASH_ERROR = const(13)
+_S_ERROR_HOW = const(14)
+_t = lang.area("save")
 
 
 class Note(Screen):
@@ -36,6 +51,7 @@ class Note(Screen):
     def __init__(self, heading, lines):
         self.heading = heading
         self.lines = lines
+        self.go_on = _t(_S_GO_ON)  # read now: the table may leave the heap (companion.saved)
 
     def key(self, dev, button, kind):
         if button == "ok" or button == "back":
@@ -45,7 +61,7 @@ class Note(Screen):
         items = v.title(self.heading)
         for i, line in enumerate(self.lines):
             items.append(v.text(0, 12 + 10 * i, v.fit(line)))
-        return items + v.hint("ok: go on")
+        return items + v.hint(self.go_on)
 
 
 def aside(dev, saver):
@@ -56,14 +72,12 @@ def aside(dev, saver):
     dev.log("sys saved game set aside as=%s older=%d" % (name, 1 if older else 0))
     dev.offer = None
     dev.stack = [dev.games_menu()]
-    where = "as %sgame-*" % name if name and name[-1] == "-" else "in folder %s" % name
     if name is None:  # not even renamed: offered again at the next boot
-        lines = ["could not be", "read nor moved."]
-    elif older:
-        lines = ["from an older", "version: kept", where]
+        lines = list(_t(_S_UNMOVED))
     else:
-        lines = ["could not be", "read: kept", where]
-    dev.push(Note("Saved game", lines))
+        lines = list(_t(_S_OLDER if older else _S_UNREAD))
+        lines.append(_t(_S_AS_FILES if name[-1] == "-" else _S_IN_FOLDER) % name)
+    dev.push(Note(_t(_S_SAVED_GAME), lines))
     dev.cue("error")
 
 
@@ -97,11 +111,11 @@ def failed(dev, err, again=None):
     game = dev.game
     if game is not None and dev.told is not game:  # once per game
         dev.told = game
-        lines = ["Moves are not", "being saved."]
+        lines = list(_t(_S_UNSAVED))
         if full:
-            dev.push(Note("Flash is full", lines + ["Free space: see", "README, Flash."]))
+            dev.push(Note(_t(_S_FULL), lines + list(_t(_S_FULL_HOW))))
         else:
-            dev.push(Note("Flash error", lines + ["See README,", "Flash."]))
+            dev.push(Note(_t(_S_FLASH_ERROR), lines + list(_t(_S_ERROR_HOW))))
         dev.cue("error")
 
 

@@ -29,8 +29,13 @@ Usage::
 """
 
 from companion import lang
+from companion._const import const
 from companion.rules.actlog import ActLog
 from companion.ui.widgets import Game, Screen
+
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_NOTHING = const(9)
+_U_UNDO_LIMIT = const(10)
 
 
 class Acts(Game):
@@ -77,7 +82,10 @@ class Acts(Game):
         kept = self.actlog
         last = kept.undo()
         if last is None:
-            dev.error(kept.why())
+            why = kept.why()  # English, for the log; the glass: the "ui" table's
+            dev.error(
+                why, lang.text("ui", _U_NOTHING if why == "Nothing to undo" else _U_UNDO_LIMIT)
+            )
             return None
         self.state = kept.state
         dev.log("%s undo act=%s acts=%d" % (self.tag, last[0], kept.acts()))

@@ -19,6 +19,10 @@ HINT_Y = 56
 TALL = const(0x21)  # a big text's scale: the 5x7 glyphs 1 px wide, 2 tall (render)
 CELLS_Y = 30  # the big player cells' top row (``strip``): their values on page 5
 CELL_H = 25  # their height: rows 30..54, the hint line's text from 56
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_ERROR = const(21)
+_U_RESTARTING = const(22)
+_U_DEV_REPL = const(23)
 
 
 cut = None  # the last text ``fit`` had to cut (tests look: nothing a player reads is cut)
@@ -161,12 +165,16 @@ def strip(y, labels, values, cursor, big=False, widest=None, size=None):
 
 def crash(exc, restarting):
     """The last screen after an uncaught error: its type and message, and
-    what happens next (a restart, or the REPL in development mode)."""
-    items = title("Error")
+    what happens next (a restart, or the REPL in development mode), in
+    the active language (the message itself is Python's, English)."""
+    from companion import lang
+
+    t = lang.text
+    items = title(t("ui", _U_ERROR))
     msg = "%s: %s" % (type(exc).__name__, exc)
     for i in range(4):
         part = msg[i * _COLS : (i + 1) * _COLS]
         if part:
             items.append(text(0, 12 + 10 * i, part))
-    items += hint("restarting..." if restarting else "dev: see REPL")
+    items += hint(t("ui", _U_RESTARTING if restarting else _U_DEV_REPL))
     return items

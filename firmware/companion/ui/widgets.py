@@ -8,10 +8,20 @@ what ``Screen`` (and, for the game, ``Game``) names: a screen overrides the
 hooks it needs and inherits the rest.
 """
 
+from companion import lang
 from companion._const import const
 from companion.ui import view as v
 
 _ROWS = const(4)  # menu lines visible at once (arm's-length text)
+# Entries of the "ui" table (companion.lang: lang/en_ui.py)
+_U_NOTHING = const(9)
+_U_MENU_HINT = const(11)
+_U_CHOOSE = const(12)
+_U_CHOOSE_HINT = const(13)
+_U_SET_HINT = const(14)
+_U_LEAVE = const(15)
+_U_STAY = const(16)
+_U_DISCARD = const(17)
 
 
 def whole(x):
@@ -115,10 +125,12 @@ class Game(Screen):
 
     log_path = None
 
-    def leave(self, dev, entered, heading="Leave scoring?", stay="No, stay"):
+    def leave(self, dev, entered, heading=None, stay=None):
         """Leave the game for the game menu: at once when nothing was
         ``entered``, else after a question whose first (default) answer
-        stays: one stray ``back`` never loses what the players entered."""
+        stays: one stray ``back`` never loses what the players entered.
+        ``heading``, ``stay``: the question and that answer in the active
+        language (None: the "ui" table's "Leave scoring?", "No, stay")."""
         if not entered:
             dev.new_game()
             return
@@ -126,10 +138,15 @@ class Game(Screen):
         # the device): no closures for every game to carry. Staying only
         # redraws, as the question's closing does anyway.
         act = type(dev)
-        dev.push(Menu(heading, [(stay, act.changed), ("Yes, discard", act.new_game)]))
+        t = lang.text
+        if heading is None:
+            heading = t("ui", _U_LEAVE)
+        if stay is None:
+            stay = t("ui", _U_STAY)
+        dev.push(Menu(heading, [(stay, act.changed), (t("ui", _U_DISCARD), act.new_game)]))
 
     def undo(self, dev):
-        dev.error("Nothing to undo")
+        dev.error("Nothing to undo", lang.text("ui", _U_NOTHING))
 
     def snapshot(self):  # type: () -> dict
         raise NotImplementedError
@@ -205,7 +222,7 @@ class Menu(Screen):
             if (row == 0 and top) or (row == _ROWS - 1 and i < n - 1):
                 items += _more(y, row == 0, c)  # (under a pressed block: hidden meanwhile)
         note = self.entries[self.pos]
-        return items + v.hint(note[2] if len(note) > 2 else "ok pick  ^v move")
+        return items + v.hint(note[2] if len(note) > 2 else lang.text("ui", _U_MENU_HINT))
 
     def labels(self):
         return [e[0] for e in self.entries]
@@ -262,7 +279,7 @@ class Picker(Screen):
             dev.pop()
         elif button == "ok":
             if pos is None:
-                dev.error("Choose with ^ v")
+                dev.error("Choose with ^ v", lang.text("ui", _U_CHOOSE))
                 return
             dev.pop()
             self.done(dev, self.values[pos])
@@ -273,4 +290,4 @@ class Picker(Screen):
         pos = self.pos
         s = "?" if pos is None else self.fmt % self.values[pos]
         items.append(("big", (128 - len(s) * 18 + 3) // 2, 24, s, 3))
-        return items + v.hint("^v choose" if pos is None else "ok set ^v change")
+        return items + v.hint(lang.text("ui", _U_CHOOSE_HINT if pos is None else _U_SET_HINT))
