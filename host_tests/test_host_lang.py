@@ -21,20 +21,28 @@ _AREA = re.compile(r"""^_t = lang\.area\("(\w+)"\)""", re.M)
 
 
 def table(code, area):
-    """[(name, value, as_english)] of ``<code>_<area>.py``, one per line."""
+    """[(name, value, as_english)] of ``<code>_<area>.py``: each entry ends
+    on a line with its name as the comment (``"Dam",  # DAM``); a long one
+    (a WHY list) may take several lines before it."""
     out = []
     lines = (LANG / ("%s_%s.py" % (code, area))).read_text(encoding="utf-8").splitlines()
     inside = False
+    held = []
     for line in lines:
         if line.startswith("S = ("):
             inside = True
             continue
         if inside and line == ")":
             break
-        if inside:
+        if inside and not line.strip().startswith("#"):
             m = _ENTRY.match(line)
-            assert m, "%s_%s: one entry a line with its name: %r" % (code, area, line)
-            out.append((m.group(2), ast.literal_eval(m.group(1)), bool(m.group(3))))
+            if m is None:
+                held.append(line)
+                continue
+            text = " ".join(held + [m.group(1)])
+            held = []
+            out.append((m.group(2), ast.literal_eval(text.strip()), bool(m.group(3))))
+    assert not held, "%s_%s: lines with no name after them: %r" % (code, area, held)
     return out
 
 

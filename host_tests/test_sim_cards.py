@@ -245,10 +245,13 @@ def test_data_dir_is_made_and_emptied_for_a_fresh_board():
             f.write("1")
         from sim_board import SimBoard
 
-        SimBoard(data_dir=DATA)  # interactive: kept
+        SimBoard(data_dir=DATA, lang=None)  # interactive: kept as it is
         assert sorted(os.listdir(DATA)) == ["learned.json", "sub"]
-        _board()  # a script run: a new Pico
-        assert os.listdir(DATA) == []
+        _board()  # a script run: a new Pico whose players chose English at its first boot
+        assert os.listdir(DATA) == ["settings.json"]
+        from companion import settings
+
+        assert settings.load(DATA)["lang"] == "en"
         assert board.data_dir == DATA
     finally:
         _cleanup()

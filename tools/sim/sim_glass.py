@@ -2,8 +2,9 @@
 player would before it reaches the glass: a text ``view.fit`` had to cut,
 or one not whole on the glass (off its edge, touched or overdrawn:
 host_tests/glass.py), is printed once as ``sim glass ...`` among the
-serial log's lines (the one before it says where). The fit test (host_tests/test_host_lang_fit.py) plays
-every script in every language with it; a clean run prints none.
+serial log's lines (the one before it says where). The fit test
+(host_tests/test_host_lang_fit.py) plays every script in every language
+with it; a clean run prints none.
 
 Each distinct frame is checked once (a key of its items), so a long
 script costs little more than its distinct screens. Big glyphs are taken
