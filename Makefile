@@ -96,8 +96,9 @@ bench: $(BIN)/.stamp $(WASM)
 
 # The firmware's response on the emulated Pico (PICO_KIT, default ../shared/pico):
 # press edge and action per kind of press, taps, boot, heap. Without the kit it says so.
+# DEVICE_LANG=es|de: the same sessions with the screens in that language.
 bench-pico: $(BIN)/.stamp
-	$(PY) tools/bench/pico.py --json build/bench/pico.json
+	$(PY) tools/bench/pico.py $(if $(DEVICE_LANG),--lang $(DEVICE_LANG) --json build/bench/pico-$(DEVICE_LANG).json,--json build/bench/pico.json)
 	$(PY) tools/bench/report.py
 
 soak: $(BIN)/.stamp

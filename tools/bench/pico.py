@@ -1,6 +1,6 @@
 """The firmware's response on the emulated Pico (``make bench-pico``).
 
-    python tools/bench/pico.py [--quick] [--json build/bench/pico.json]
+    python tools/bench/pico.py [--quick] [--lang en|es|de] [--json build/bench/pico.json]
 
 The emulated Pico (``$PICO_KIT``, default ``../shared/pico`` beside the
 project, its ``emulator``: the real MicroPython v1.28.0 RPI_PICO firmware
@@ -20,6 +20,10 @@ and on screen for the cards laid 0.2 s after an ``ok``;
 reset -> first non-blank frame; the least free heap after a collection (a
 ``--wrap`` build, ``collect``) in each session; and presses at a player's
 fastest pace: how many of them became actions.
+
+``--lang``: the screens' language the sessions run in (written into the
+flash's settings, as the players' answer at the first boot; English unless
+told): ``make bench-pico DEVICE_LANG=es`` measures the Spanish screens.
 
 Without the kit (or with a kit that is not ready: ``emulator ready``) this
 prints what it needs and exits 0 (the project's own tests and benchmarks do
@@ -76,13 +80,18 @@ def _run(args, quiet=True):
     return r.stdout + r.stderr
 
 
-def build(dst, wrap=False):
+def build(dst, wrap=False, lang="en"):
     """Build firmware/ as ``make flash`` does into ``dst`` (``--wrap``: the
-    kit's measuring main.py, with a collection at every log line)."""
+    kit's measuring main.py, with a collection at every log line), with
+    the settings a first boot leaves: the language ``lang`` chosen (a flash
+    without them asks for it before anything else)."""
     args = [kit(), "build", ROOT, dst]
     if wrap:
         args += ["--wrap", "--wrap-opts", "collect"]
     _run(args)
+    data = pathlib.Path(dst) / "data"
+    data.mkdir(exist_ok=True)
+    (data / "settings.json").write_text(json.dumps({"v": 1, "values": {"lang": lang}}))
     return dst
 
 
@@ -271,18 +280,22 @@ def main(argv):
     dst = None
     if "--json" in argv:
         dst = argv[argv.index("--json") + 1]
+    lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "en"
+    if lang not in ("en", "es", "de"):
+        raise SystemExit("bench-pico: --lang en, es or de")
     why = ready()
     if why is not None:
         print("bench-pico: %s; nothing measured" % why)
         return 0
-    fw = build(OUT / "fw")
-    fww = None if quick else build(OUT / "fw-wrap", wrap=True)
-    figures = {"sessions": {}}
+    base = OUT if lang == "en" else OUT.parent / (OUT.name + "-" + lang)
+    fw = build(base / "fw", lang=lang)
+    fww = None if quick else build(base / "fw-wrap", wrap=True, lang=lang)
+    figures = {"sessions": {}, "lang": lang}
     boot = []
     for name, script, extra, kind in SESSIONS:
         if only is not None and name not in only:
             continue
-        out = OUT / ("out-" + name)
+        out = base / ("out-" + name)
         summ = play(fw, SCRIPTS / script, out, *extra)
         boot.append(summ.get("firstNonBlankFrameMs"))
         fig = {"script": "tools/bench/pico/" + script, "options": " ".join(extra)}
@@ -306,7 +319,7 @@ def main(argv):
             }
         fig["flash"] = flash(out)
         if fww is not None:
-            wout = OUT / ("wrap-" + name)
+            wout = base / ("wrap-" + name)
             play(fww, SCRIPTS / script, wout, *extra)
             fig["least_free_heap"] = heap_least(wout)
         figures["sessions"][name] = fig

@@ -261,6 +261,74 @@ def pico_section(pico, source):
     )
 
 
+_SESSIONS = (
+    ("Hamsterdam", "hamsterdam"),
+    ("at 8 presses/s", "pace"),
+    ("Sombreros", "sombreros"),
+    ("Clocktowers", "clocktowers"),
+    ("menus", "menus"),
+)
+
+
+def _worst_edge(fig):
+    # the slowest press edge of any kind in any session, ms
+    worst = None
+    for ses in (fig.get("sessions") or {}).values():
+        for c in (
+            (ses.get("presses") or {}).values() if isinstance(ses.get("presses"), dict) else ()
+        ):
+            e = c.get("edge")
+            if e and (worst is None or e["max"] > worst):
+                worst = e["max"]
+    return worst
+
+
+def _tap_max(fig, name):
+    t = ((fig.get("sessions") or {}).get(name) or {}).get("taps") or {}
+    return (t.get("screen") or {}).get("max")
+
+
+def languages_section(en, es, de):
+    """The same sessions with the screens in Spanish and German
+    (``make bench-pico DEVICE_LANG=es``): the least free heap beside
+    English's, and the response bounds."""
+    if not (es or de):
+        return (
+            "## The screens' languages on the Pico\n\n"
+            "Not measured (`make bench-pico DEVICE_LANG=es`).\n"
+        )
+    figs = (("English", en), ("Español", es), ("Deutsch", de))
+    rows = []
+    for label, name in _SESSIONS:
+        cells = []
+        base = ((en or {}).get("sessions") or {}).get(name, {}).get("least_free_heap")
+        for _, f in figs:
+            least = ((f or {}).get("sessions") or {}).get(name, {}).get("least_free_heap")
+            if least is None:
+                cells.append(NONE)
+            elif base is None or f is en:
+                cells.append("{:,}".format(least))
+            else:
+                cells.append("{:,} ({:+,})".format(least, least - base))
+        rows.append(("least free heap, %s (B)" % label,) + tuple(cells))
+    rows.append(
+        ("boot → first frame (ms)",)
+        + tuple(ms((f or {}).get("boot_first_frame_ms")) for _, f in figs)
+    )
+    rows.append(("slowest press edge (ms)",) + tuple(ms(_worst_edge(f or {})) for _, f in figs))
+    for label, name in (("Sombreros", "sombreros"), ("Clocktowers", "clocktowers")):
+        rows.append(
+            ("%s tap → on screen, max (ms)" % label,)
+            + tuple(ms(_tap_max(f or {}, name)) for _, f in figs)
+        )
+    return (
+        "## The screens' languages on the Pico (`make bench-pico DEVICE_LANG=es`)\n\n"
+        "The sessions above with the screens in Spanish and German (the players' answer at the "
+        "first boot written on the flash); the serial log is English in all three. In brackets: "
+        "bytes against English.\n\n" + table(("figure", "English", "Español", "Deutsch"), rows)
+    )
+
+
 # -- make bench ---------------------------------------------------------------
 
 
@@ -522,7 +590,7 @@ def main(argv=None):
     d = pathlib.Path(a.dir)
     figs = {}
     for p in sorted(d.glob("*.json")):
-        if p.stem not in ("figures", "pico"):
+        if p.stem != "figures" and not p.stem.startswith("pico"):
             figs[p.stem] = load(p)
     pico_path = pathlib.Path(a.pico) if a.pico else d / "pico.json"
     pico = load(pico_path)
@@ -540,6 +608,8 @@ def main(argv=None):
         "move with the machine's load (%s when this page was written).\n\n"
         % (commit, dirty, datetime.date.today().isoformat(), machine_load())
         + section(pico_section, pico, pico_path.name)
+        + "\n"
+        + section(languages_section, pico, load(d / "pico-es.json"), load(d / "pico-de.json"))
         + "\n"
         + section(bench_section, figs)
         + "\n"
