@@ -246,7 +246,7 @@ def test_data_dir_is_made_and_emptied_for_a_fresh_board():
         from sim_board import SimBoard
 
         SimBoard(data_dir=DATA, lang=None)  # interactive: kept as it is
-        assert sorted(os.listdir(DATA)) == ["learned.json", "sub"]
+        assert sorted(os.listdir(DATA)) == ["learned.json", "settings.json", "sub"]
         _board()  # a script run: a new Pico whose players chose English at its first boot
         assert os.listdir(DATA) == ["settings.json"]
         from companion import settings
