@@ -187,10 +187,15 @@ def test_screens_plan_and_one_script(tmp):
     assert "hamsterdam_3p.txt: start turn1" in out, out
     pics = tmp / "pics"
     script = ROOT / "tools/sim/scripts/settings_battery.txt"
-    args = [script, "--out", pics, "--shots", tmp / "shots"]
+    args = [script, "--out", pics, "--shots", tmp / "shots", "--lang", "en,de"]
     cpython("tools/sim/screens.py", *args, tmp=tmp)
     got = sorted(p.name for p in pics.iterdir())
-    assert got == ["settings-dim.png", "settings-gauge.png", "settings-settings.png"], got
+    names = ["settings-dim.png", "settings-gauge.png", "settings-settings.png"]
+    assert got == ["de"] + names, got
+    assert sorted(p.name for p in (pics / "de").iterdir()) == names
+    assert (pics / "de/settings-settings.png").read_bytes() != (
+        pics / "settings-settings.png"
+    ).read_bytes()  # the German screen is another picture
 
 
 # -- calibrate (make soak: test_host_soak.py) ----------------------------------

@@ -1,13 +1,17 @@
 """``make screens``: the README's pictures, played afresh by the simulator.
 
-    python tools/sim/screens.py [--list] [--out DIR] [--shots DIR] [SCRIPT ...]
+    python tools/sim/screens.py [--list] [--out DIR] [--shots DIR] [--lang en,es,de] [SCRIPT ...]
 
 Every script in tools/sim/scripts with a header line ``# screens: NAME ...``
 (a comment line before its first command) is played by ``run.py --script``
 and each shot it names (``DIR/NAME.png``, from the script's ``shot NAME``)
 is copied to ``docs/screens/PREFIX-NAME.png``, PREFIX being the script's
 file name up to its first ``_`` (``hamsterdam_3p.txt``: ``hamsterdam-``).
-A new game's script joins by its header line alone. ``--list`` prints what
+A new game's script joins by its header line alone. Each is played in
+every language of ``--lang`` (default all three: English, Español,
+Deutsch): English's pictures go to ``docs/screens/``, the others' to
+``docs/screens/es/`` and ``docs/screens/de/`` under the same names (the
+scripts name menu lines in English: ``menu_pick.translate``). ``--list`` prints what
 would be copied, without playing; SCRIPT limits the run to those files.
 Exit status 1 if a script fails or a named shot is missing.
 """
@@ -58,34 +62,45 @@ def main(argv=None):
     ap.add_argument("--list", action="store_true", help="print the plan, play nothing")
     ap.add_argument("--out", default=str(DOCS), help="where the pictures go")
     ap.add_argument("--shots", default=str(ROOT / "build/screens"), help="the simulator's shots")
+    ap.add_argument("--lang", default="en,es,de", help="the languages (comma-separated)")
     a = ap.parse_args(argv)
+    langs = a.lang.split(",")
     todo = plan(a.scripts)
     if not todo:
         print("screens: no script with a %r line" % HEADER)
         return 1
-    out = pathlib.Path(a.out)
     bad = 0
     for script, names in todo:
         if a.list:
             print("%s: %s" % (script.name, " ".join(names)))
             continue
-        shots = pathlib.Path(a.shots) / script.stem
-        shots.mkdir(parents=True, exist_ok=True)
-        rc = run.main(["--script", str(script), "--shots", str(shots)])
-        if rc != 0:
-            print("screens: %s failed (exit status %d)" % (script.name, rc))
+        for lang in langs:
+            bad += play(script, names, lang, pathlib.Path(a.shots), pathlib.Path(a.out))
+    return 1 if bad else 0
+
+
+def play(script, names, lang, shots_dir, out):
+    """Play ``script`` with the screens in ``lang`` and copy its named shots
+    (English's into ``out``, another language's into ``out/LANG``); the
+    number of failures."""
+    shots = shots_dir / lang / script.stem
+    shots.mkdir(parents=True, exist_ok=True)
+    rc = run.main(["--script", str(script), "--shots", str(shots), "--lang", lang])
+    if rc != 0:
+        print("screens: %s (%s) failed (exit status %d)" % (script.name, lang, rc))
+        return 1
+    dst = out if lang == "en" else out / lang
+    dst.mkdir(parents=True, exist_ok=True)
+    bad = 0
+    for name in names:
+        src = shots / (name + ".png")
+        if not src.is_file():
+            print("screens: %s (%s) wrote no shot %s" % (script.name, lang, name))
             bad += 1
             continue
-        out.mkdir(parents=True, exist_ok=True)
-        for name in names:
-            src = shots / (name + ".png")
-            if not src.is_file():
-                print("screens: %s wrote no shot %s" % (script.name, name))
-                bad += 1
-                continue
-            shutil.copyfile(src, out / ("%s-%s.png" % (prefix(script), name)))
-        print("screens: %s -> %d pictures" % (script.name, len(names)))
-    return 1 if bad else 0
+        shutil.copyfile(src, dst / ("%s-%s.png" % (prefix(script), name)))
+    print("screens: %s (%s) -> %d pictures" % (script.name, lang, len(names)))
+    return bad
 
 
 if __name__ == "__main__":
