@@ -65,7 +65,7 @@ def test_the_cards_menu_and_the_reader_in_spanish():
         field.tap(dev, ClassicTag(CLASSIC))
         assert texts(dev)[1:3] == ["Carta extraña", "apréndela antes"]
         field.tap(dev, text_tag("bg1 som hat 3 5", UID_C))
-        assert texts(dev)[1:4] == ["Hat 3/5", "ntag213", "04778899AABBCC"]
+        assert texts(dev)[1:4] == ["Sombrero 3/5", "ntag213", "04778899AABBCC"]
     finally:
         lang.use("en")
 
@@ -75,7 +75,7 @@ def test_the_writer_in_german_and_its_log_in_english():
         dev, log = device("de", "Tags schreiben", "Sombreros")
         assert texts(dev) == [
             "Tags schreiben",
-            "> Hat 1/1",
+            "> Hut 1/1",
             "Leeren Tag legen",
             "",
             "Karte 1 von 42",
@@ -85,7 +85,7 @@ def test_the_writer_in_german_and_its_log_in_english():
         first = ntag(213, UID_B)
         field.tap(dev, first)
         assert 'nfc written uid=04112233445566 card="bg1 som hat 1 1" lock=0' in log
-        assert texts(dev)[1:5] == ["> Hat 1/2", "Geschrieben", "Hat 1/1", "Karte 2 von 42"]
+        assert texts(dev)[1:5] == ["> Hut 1/2", "Geschrieben", "Hut 1/1", "Karte 2 von 42"]
         field.tap(dev, first)
         assert log[-2] == "nfc write uid=04112233445566 ok=0 why=again"
         assert texts(dev)[2:4] == ["Eben beschrieben", "den nächsten Tag"]
@@ -116,9 +116,9 @@ def test_the_writer_in_german_and_its_log_in_english():
 def test_another_games_card_and_the_copies_in_spanish():
     try:
         dev, log = device("es", "Grabar tags", "Clocktowers")
-        assert texts(dev)[1] == "> Floor 1 cat" and texts(dev)[4] == "copia 1 de 5"
+        assert texts(dev)[1] == "> Piso 1 gato" and texts(dev)[4] == "copia 1 de 5"
         Field().tap(dev, text_tag("bg1 som hat 1 1"))
-        assert texts(dev)[1:5] == ["> Floor 1 cat", "De Sombreros", "Hat 1/1", "sin cambios"]
+        assert texts(dev)[1:5] == ["> Piso 1 gato", "De Sombreros", "Sombrero 1/1", "sin cambios"]
         assert log[-2] == "nfc write uid=04A1B2C3D4E5F6 ok=0 why=not_blank"
         dev.press("ok", "long", 0)  # lock on: the erase answer warns
         dev.press("ok", "short", 0)
@@ -131,13 +131,13 @@ def test_another_games_card_and_the_copies_in_spanish():
 def test_learn_and_forget_in_german():
     try:
         dev, log = device("de", "Karte lernen", "Sombreros")
-        assert texts(dev)[:3] == ["Karte lernen", "Hat 1/1", "Karte auflegen"]
+        assert texts(dev)[:3] == ["Karte lernen", "Hut 1/1", "Karte auflegen"]
         field = Field()
         field.tap(dev, ntag(213, UID_B))  # blank: it can carry the card itself
         assert texts(dev)[2:4] == ["Leerer Tag:", "Tags schreiben!"]
         field.tap(dev, ClassicTag(CLASSIC))
         assert log[-2] == 'nfc learned uid=DEADBEEF card="bg1 som hat 1 1"'
-        assert texts(dev)[1:4] == ["Hat 1/2", "Gelernt", "Hat 1/1"]
+        assert texts(dev)[1:4] == ["Hut 1/2", "Gelernt", "Hut 1/1"]
         dev.press("back", "short", 0)
         choose(dev, "Alle vergessen")
         assert texts(dev) == ["Alle vergessen", "Gelernt: 1", "alle vergessen?", "ok ja  back nein"]
@@ -169,12 +169,17 @@ def test_no_reader_and_nfc_off_in_both():
         dev, log = device("es", "Grabar tags", "Sombreros")
         rig = Rig([], init=False, absent=0x00)
         dev.card_event(rig.reader.poll(0), rig.reader)
-        assert texts(dev)[1:5] == ["> Hat 1/1", "Sin lector NFC", "revisa cables", "back: menú"]
+        assert texts(dev)[1:5] == [
+            "> Sombrero 1/1",
+            "Sin lector NFC",
+            "revisa cables",
+            "back: menú",
+        ]
         dev.nfc_state = "off"
         lang.use("de")  # a screen keeps keys: the next frame is German
         assert texts(dev) == [
             "Tags schreiben",
-            "> Hat 1/1",
+            "> Hut 1/1",
             "NFC ist aus",
             "s. Einstellungen",
             "back: Menü",

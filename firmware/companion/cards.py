@@ -36,6 +36,7 @@ _S_FOREIGN = const(70)
 _S_OTHER_VERSION = const(71)
 _S_MALFORMED = const(72)
 _S_UNREADABLE = const(73)
+_S_LABEL_WORDS = const(74)
 
 _CODES = const(("payload", "foreign", "other_version", "malformed", "unreadable"))
 
@@ -87,6 +88,24 @@ def event(dev, ev, reader):
         dev.cue("error")
         dev.log("nfc no_reader")
     dev.dirty = True
+
+
+def label(card):
+    """``card``'s name on the glass (``Card.label``, "Hat 3/5", "Floor 2
+    cat") in the screens' language, word by word: "Sombrero 3/5", "Etage 2
+    Katze" (the log keeps the card's text)."""
+    s = card.label()
+    pairs = _t(_S_LABEL_WORDS)
+    if not pairs:
+        return s
+    out = []
+    for w in s.split(" "):
+        for en, tr in pairs:
+            if en == w:
+                w = tr
+                break
+        out.append(w)
+    return " ".join(out)
 
 
 def uid_hex(uid):

@@ -75,4 +75,20 @@ S = (
     "Andere Version",  # OTHER_VERSION
     "Falscher Text",  # MALFORMED
     "Tag unlesbar",  # UNREADABLE
+    (
+        ("Hat", "Hut"),
+        ("Floor", "Etage"),
+        ("Clock", "Uhr"),
+        ("Roof", "Dach"),
+        ("Card", "Karte"),
+        ("cat", "Katze"),
+        ("mouse", "Maus"),
+        ("none", "tierfrei"),
+        ("red", "rot"),
+        ("blue", "blau"),
+        ("green", "gr\u00fcn"),
+        ("yellow", "gelb"),
+        ("purple", "lila"),
+        ("joker", "Joker"),
+    ),  # LABEL_WORDS
 )

@@ -76,4 +76,5 @@ S = (
     "Other version",  # OTHER_VERSION
     "Bad card text",  # MALFORMED
     "Unreadable tag",  # UNREADABLE
+    (),  # LABEL_WORDS
 )

@@ -75,4 +75,20 @@ S = (
     "Otra versión",  # OTHER_VERSION
     "Texto erróneo",  # MALFORMED
     "Tag ilegible",  # UNREADABLE
+    (
+        ("Hat", "Sombrero"),
+        ("Floor", "Piso"),
+        ("Clock", "Reloj"),
+        ("Roof", "Techo"),
+        ("Card", "Carta"),
+        ("cat", "gato"),
+        ("mouse", "rat\u00f3n"),
+        ("none", "limpio"),
+        ("red", "rojo"),
+        ("blue", "azul"),
+        ("green", "verde"),
+        ("yellow", "amarillo"),
+        ("purple", "morado"),
+        ("joker", "comod\u00edn"),
+    ),  # LABEL_WORDS
 )

@@ -45,7 +45,7 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   after the deck's count of that card the next one comes up.
 """
 
-from companion import lang
+from companion import cards, lang
 from companion._const import const
 from companion.nfc import decks
 from companion.ui import view as v
@@ -187,7 +187,7 @@ class ReadScreen(Screen):
     def card(self, dev, tap):
         self.taps += 1
         if tap.outcome == "card":
-            self.lines = (tap.card.label(), _S_LEARNED_KIND if tap.learned else tap.kind)
+            self.lines = (cards.label(tap.card), _S_LEARNED_KIND if tap.learned else tap.kind)
         else:
             self.lines = tap.describe()
         self.uid = tap.uid_hex
@@ -229,7 +229,7 @@ class _DeckScreen(Screen):
         return self.entry()[0]
 
     def label(self):
-        return self.target().label()
+        return cards.label(self.target())
 
     def status(self):
         return _t(_S_CARD_OF) % (self.i + 1, self.n)
@@ -285,7 +285,7 @@ class WriteScreen(_DeckScreen):
         self.torn = None  # the UID of a write cut short: its card on it, unchecked, is finished
 
     def label(self):
-        return "> " + self.target().label()  # what the next blank tag gets
+        return "> " + cards.label(self.target())  # what the next blank tag gets
 
     def status(self):
         if self.refused is not None:  # what the tap did (the count comes back at the next)
@@ -345,7 +345,7 @@ class WriteScreen(_DeckScreen):
             if torn:  # our write cut short after its last page: finish it, count it
                 return self._write(dev, tap)
             log = "nfc write uid=%s ok=1 why=already" % tap.uid_hex
-            return self._say(dev, _S_ALREADY, target.label(), "card", log)
+            return self._say(dev, _S_ALREADY, cards.label(target), "card", log)
         if self.deck_done():
             return self._say(dev, _S_DECK_DONE, _S_PICK, "card_bad", refuse + "done")
         if tap.learned:  # known by its UID: its own content is not ours
@@ -373,7 +373,7 @@ class WriteScreen(_DeckScreen):
             for code, name in decks.games():
                 if code == card.game:
                     title = _t(_S_GAME_CARD) % name
-        return title, card.label()
+        return title, cards.label(card)
 
     def _keep(self, dev):
         tap = self.refused
@@ -425,7 +425,7 @@ class WriteScreen(_DeckScreen):
             log += ' erased="%s"' % card.text()
         elif tap.error is not None:
             log += " erased=" + tap.error.code
-        self._say(dev, _S_WRITTEN, target.label(), "written", log)
+        self._say(dev, _S_WRITTEN, cards.label(target), "written", log)
         if self.written[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up
 
@@ -448,7 +448,7 @@ class LearnScreen(_DeckScreen):
         target = self.target()
         where = "nfc learn %s ok=0" % tap.log_fields()
         if tap.outcome == "card" and not tap.learned:
-            return self._say(dev, _S_HAS_CARD, tap.card.label(), "card_bad", where)
+            return self._say(dev, _S_HAS_CARD, cards.label(tap.card), "card_bad", where)
         if tap.outcome == "blank" and tap.writable():
             from companion.nfc.writer import read_only
 
@@ -459,7 +459,7 @@ class LearnScreen(_DeckScreen):
         except OSError as e:
             return self._say(dev, _S_NOT_SAVED, _S_FLASH_FULL, "error", "nfc learn error=%r" % (e,))
         log = 'nfc learned uid=%s card="%s"' % (tap.uid_hex, target.text())
-        self._say(dev, _S_LEARNED, target.label(), "written", log)
+        self._say(dev, _S_LEARNED, cards.label(target), "written", log)
         self.learned[self.i] += 1
         if self.learned[self.i] >= self.entry()[1] and self.i + 1 < self.n:
             self.i += 1  # the next card of the deck comes up, as in Write tags

@@ -160,7 +160,9 @@ class ClocktowersSession(Session):
         if card is None:  # said, nothing counted
             return
         if card.game != self.tag:
-            return self._refuse(dev, _t(_S_NOT_TOWER), card.label(), "other_game")
+            from companion.cards import label  # the card's name in the screens' language
+
+            return self._refuse(dev, _t(_S_NOT_TOWER), label(card), "other_game")
         uid = tap.uid_hex
         where = self._used(uid)
         if where is not None:

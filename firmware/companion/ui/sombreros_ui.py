@@ -245,7 +245,9 @@ class SombrerosSession(Session):
         uid = tap.uid_hex
         if card.game != self.tag or card.kind != "hat":
             dev.log('som refused uid=%s card="%s"' % (uid, card.text()))
-            return self._say(dev, _t(_S_NOT_HATS), card.label(), "card_bad")
+            from companion.cards import label  # the card's name in the screens' language
+
+            return self._say(dev, _t(_S_NOT_HATS), label(card), "card_bad")
         pair = (card.attrs[0], card.attrs[1])
         where, item = self._find(uid)
         if where is not None:  # this very sticker: it cannot be in two places

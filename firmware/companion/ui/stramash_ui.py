@@ -391,7 +391,9 @@ class RefScreen(Screen):
         note = self.note
         if note is not None:
             if isinstance(note, tuple):
-                title, detail = _t(_S_NOT_ST), note[0].card.label()
+                from companion.cards import label  # with the card reader's stack
+
+                title, detail = _t(_S_NOT_ST), label(note[0].card)
             else:
                 title, detail = note.describe()
             items = v.title(title)
