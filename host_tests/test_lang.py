@@ -97,3 +97,29 @@ def test_a_rules_refusal_reads_in_the_language_with_its_seat():
         check(lang.why(pairs, " dam is empty") == " dam is empty")  # the hole reads something
     finally:
         lang.use("en")
+
+
+def test_a_language_chosen_in_a_games_own_settings_shows_on_the_game_at_once():
+    from fakes import Scripted
+
+    from companion.device import Device
+    from companion.ui import view as v
+    from support import choose
+
+    dev = Device(Scripted((3, 4), faces=True, cycle=True), None, 0, None)
+    try:
+        for label in ("Hamsterdam", "2 players", "Standard"):
+            choose(dev, label)
+        english = v.texts(dev.view())
+        dev.press("back", "short", 0)  # the game's own menu
+        choose(dev, "Settings")
+        dev.press("ok", "short", 0)  # Lang: English -> Español, on the first line
+        check(lang.code == "es" and dev.stack[-1].heading == "Ajustes", dev.stack[-1].heading)
+        dev.press("back", "short", 0)  # straight back to the game
+        check(dev.stack == [dev.game])
+        spanish = v.texts(dev.view())
+        check(spanish != english, spanish)
+        check(lang.seat(0) in " ".join(spanish), spanish)  # J1 where P1 was
+        check("P1" not in " ".join(spanish), spanish)
+    finally:
+        lang.use("en")
