@@ -19,9 +19,9 @@ def test_render_holds_the_tools_tables():
 
 def test_every_letter_spanish_and_german_need_is_in_both_fonts():
     for ch in "áéíóúüñÁÉÍÓÚÜÑ¿¡äößÄÖ":
-        assert render.has_text(ord(ch)), ch
-        assert render.has_big(ord(ch)), ch
-    assert not render.has_text(ord("\u2603")) and not render.has_big(0x2603)
+        assert glyphs.has_text(ord(ch)), ch
+        assert glyphs.has_big(ord(ch)), ch
+    assert not glyphs.has_text(ord("\u2603")) and not glyphs.has_big(0x2603)
 
 
 def test_each_picture_is_eight_rows_and_a_small_letters_accent_clears_its_body():

@@ -8,6 +8,8 @@ import ast
 import pathlib
 import re
 
+import glyphs
+
 from companion import lang
 from companion.games import GAMES
 
@@ -15,34 +17,48 @@ KINDS = [g[1] for g in GAMES]
 
 FW = pathlib.Path(__file__).resolve().parents[1] / "firmware"
 LANG = FW / "companion" / "lang"
-_ENTRY = re.compile(r"^\s+(.*),\s+# ([A-Z][A-Z0-9_]*)( \(as English\))?$")
+_ENTRY = re.compile(r'^\s+(".*")(?:\s+# ([A-Z][A-Z0-9_]*)( \(as English\))?)?$')
 _KEY = re.compile(r"^_([SU])_([A-Z][A-Z0-9_]*) = const\((\d+)\)", re.M)
 _AREA = re.compile(r"""^_t = lang\.area\("(\w+)"\)""", re.M)
 
 
+def decode(s):
+    """An entry's text as the firmware reads it (``lang._entry``)."""
+    if "\t" in s or "|" in s:
+        return tuple(tuple(x.split("|")) if "|" in x else x for x in s.split("\t"))
+    return s
+
+
 def table(code, area):
     """[(name, value, as_english)] of ``<code>_<area>.py``: each entry ends
-    on a line with its name as the comment (``"Dam",  # DAM``); a long one
-    (a WHY list) may take several lines before it."""
+    in ``\n`` on a line with its name as the comment (``"Dam\\n",  # DAM``);
+    a long one (a WHY list) may take several literals before it."""
     out = []
     lines = (LANG / ("%s_%s.py" % (code, area))).read_text(encoding="utf-8").splitlines()
     inside = False
-    held = []
+    held = ""
     for line in lines:
         if line.startswith("S = ("):
             inside = True
             continue
         if inside and line == ")":
             break
-        if inside and not line.strip().startswith("#"):
-            m = _ENTRY.match(line)
-            if m is None:
-                held.append(line)
-                continue
-            text = " ".join(held + [m.group(1)])
-            held = []
-            out.append((m.group(2), ast.literal_eval(text.strip()), bool(m.group(3))))
-    assert not held, "%s_%s: lines with no name after them: %r" % (code, area, held)
+        if not inside or not line.strip() or line.strip().startswith("#"):
+            continue
+        m = _ENTRY.match(line)
+        assert m, "%s_%s: a string literal a line: %r" % (code, area, line)
+        held += ast.literal_eval(m.group(1))
+        if m.group(2) is None:
+            assert "\n" not in held, "%s_%s: an entry ends where its name is: %r" % (
+                area,
+                code,
+                line,
+            )
+            continue
+        assert held.endswith("\n") and "\n" not in held[:-1], (code, area, m.group(2), held)
+        out.append((m.group(2), decode(held[:-1]), bool(m.group(3))))
+        held = ""
+    assert not held, "%s_%s: text with no name after it: %r" % (code, area, held)
     return out
 
 
@@ -74,11 +90,11 @@ def test_every_language_has_every_area_and_key_in_order():
             assert [n for n, _, _ in other] == names, (code, area)
             for (n, e, _), (_, o, same) in zip(en, other):
                 assert o is not None, (code, area, n)
-                assert type(o) is type(e), (code, area, n, "a pair stays a pair")
-                pairs = e == ()  # WHY, LABEL_WORDS: (English, translated) pairs, none in English
+                pairs = e == ""  # WHY, LABEL_WORDS: (English, translated) pairs, none in English
+                assert pairs or type(o) is type(e), (code, area, n, "a pair stays a pair")
                 if isinstance(e, tuple) and not pairs:
                     assert len(o) == len(e), (code, area, n)
-                for es, os_ in zip(_strings(e), _strings(o)):
+                for es, os_ in zip(_strings(e), _strings(o)) if not pairs else ():
                     assert _holes(es) == _holes(os_), (code, area, n, es, os_)
                 if pairs:
                     assert all(len(p) == 2 and _holes(p[0]) == _holes(p[1]) for p in o), (code, n)
@@ -141,13 +157,11 @@ def test_every_key_a_module_names_is_its_english_entry():
 
 
 def _big_has(ch):
-    from companion.ui import render
 
-    return render.has_big(ord(ch))
+    return glyphs.has_big(ord(ch))
 
 
 def test_every_letter_of_every_table_has_both_glyphs():
-    from companion.ui import render
 
     missing = set()
     for area in areas():
@@ -155,10 +169,10 @@ def test_every_letter_of_every_table_has_both_glyphs():
             for _, value, _ in table(code, area):
                 for s in _strings(value):
                     for ch in s:
-                        if not render.has_text(ord(ch)):
+                        if not glyphs.has_text(ord(ch)):
                             missing.add(("8px", ch))
                         if ch.isalpha() and not _big_has(ch):
                             missing.add(("big", ch))
     assert not missing, sorted(missing)
     for ch in "áéíóúüñÁÉÍÓÚÜÑ¿¡äößÄÖ":  # the issue's letters
-        assert render.has_text(ord(ch)) and _big_has(ch), ch
+        assert glyphs.has_text(ord(ch)) and _big_has(ch), ch

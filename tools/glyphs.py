@@ -114,6 +114,22 @@ def _lit(b):
     return 'b"' + "".join("\\x%02x" % c for c in b) + '"'
 
 
+def has_text(code):
+    """True if the firmware's 8x8 text draws character ``code`` as itself
+    (ASCII, or a letter of render.py's table)."""
+    from companion.ui import render
+
+    return 32 <= code < 127 or (0x80 <= code < 0x100 and bytes((code,)) in render._X_CODES)
+
+
+def has_big(code):
+    """True if the firmware's big glyphs draw character ``code`` (a small
+    letter as its capital) as itself."""
+    from companion.ui import render
+
+    return 0 < code < 0x100 and bytes((render._upper(code),)) in render._BIG_CHARS
+
+
 def main():
     """Print render.py's lines: the codes, bases and one line per picture."""
     codes, bases, cols, big_codes, big_cols = tables()

@@ -120,10 +120,7 @@ def _shown(label):
     any text: "T%s" for "T12"), the first that matches."""
     if lang.code == "en":
         return label
-    from companion.lang.en_save import S
-
-    words = S[_S_LABELS]
-    games.unload(("companion.lang.en_save",), False)  # read once: out of the heap
+    words = lang.table("save", "en")[_S_LABELS]  # read once, not kept
     mine = _t(_S_LABELS)
     return " ".join([lang.why(zip(words, mine), w) for w in label.split(" ")])
 

@@ -3,10 +3,17 @@
 A player reads every text of the glass in the language of the settings
 (``settings["lang"]``); the serial log stays English (a format scripts and
 tests read). The texts are in tables, one module per language and area,
-``companion/lang/<code>_<area>.py``, each a tuple ``S``: an area is what
-comes and goes together (``ui``: what every screen uses; a game's kind
-``hd``, ``som``, ...: its screens, unloaded with it; ``cards``, ``set``),
-so a session holds only its own texts, in one language.
+``companion/lang/<code>_<area>.py``: an area is what comes and goes
+together (``ui``: what every screen uses; a game's kind ``hd``, ``som``,
+...: its screens, dropped with it; ``cards``, ``set``, ``save``,
+``score``), so a session holds only its own texts, in one language.
+
+A table is one string ``S``, an entry a line (``\n`` ends it; the source
+writes one a line with its key's name after it); a list's items are split
+by ``\t``, a pair's English and translation by ``|``. Loaded, it is kept
+as bytes with the entries' offsets, and an entry is made a str (or a
+tuple) when read: on the Pico a str object per entry would cost about 20
+bytes more each, and the short ones would be qstrs, never freed.
 
 A screen module names its keys ``_S_NAME = const(i)`` (``i`` the entry's
 index; MicroPython keeps no name for them) and reads them through its area::
@@ -15,18 +22,19 @@ index; MicroPython keeps no name for them) and reads them through its area::
     v.title(_t(_S_FLOOD_PILE))
     lang.count(_t(_S_CARDS), 2)    # "2 cards", "2 cartas", "2 Karten"
 
-An entry is a string, or a pair ``(one, other)`` (``count``: both have
-``%d``). An entry ``None`` (or one past a table's end) reads as English.
-``host_tests/test_lang.py`` checks that every table lines up with the
-English one, entry by entry, and that every key has its text everywhere.
+An entry past a table's end reads as English. ``host_tests/test_host_lang.py``
+checks that every table lines up with the English one, entry by entry.
 """
+
+from companion._const import const
 
 CODES = ("en", "es", "de")  # the settings' values, in the menu's order
 NAMES = ("English", "Espa\u00f1ol", "Deutsch")  # each named in itself
 
 code = "en"  # the active language
-_T = {}  # area -> its table in the active language (loaded on first use)
-_EN = {}  # area -> its English table, where the active one lacks an entry
+_T = {}  # area -> [its table's bytes, entry offsets, cache], the active language's
+_EN = {}  # area -> the same of English, where the active one lacks an entry
+_CACHE = const(24)  # texts kept made per area (then it starts again)
 epoch = 0  # counts changes of language: a screen that keeps texts compares
 
 
@@ -48,37 +56,76 @@ def use(c):
 def forget(keep=None):
     """Drop the loaded tables (all, or all but area ``keep``): the next
     read loads them again. The device calls it as a game's modules leave."""
-    from companion.games import unload
-
-    names = []
     for store in (_T, _EN):
         for a in list(store):
             if a != keep:
                 del store[a]
-                names.append("companion.lang.%s_%s" % (code if store is _T else "en", a))
-    unload(names, False)
+
+
+def _load(area, c):
+    # The table as bytes and the offset of each entry (two bytes each, the
+    # end's last): its module leaves at once, so no string object per entry
+    # stays in the heap (about 20 bytes each on the Pico), only the bytes.
+    from companion.games import unload
+
+    name = "companion.lang.%s_%s" % (c, area)
+    s = __import__(name, None, None, ("S",)).S
+    unload((name,), False)
+    blob = s.encode()
+    offs = bytearray()
+    p = 0
+    n = len(blob)
+    while True:
+        offs.append(p & 255)
+        offs.append(p >> 8)
+        if p >= n:
+            return [blob, offs, {}]
+        q = blob.find(b"\n", p)
+        p = (n if q < 0 else q) + 1
+
+
+def _entry(t, k):
+    # entry k of a loaded table: a str, a tuple of its items (\t between
+    # them), each a pair where it holds a | (English | translated)
+    o = t[1]
+    i = 2 * k
+    s = str(t[0][o[i] | o[i + 1] << 8 : (o[i + 2] | o[i + 3] << 8) - 1], "utf-8")
+    if "\t" in s or "|" in s:
+        s = tuple([tuple(x.split("|")) if "|" in x else x for x in s.split("\t")])
+    return s
 
 
 def table(area, c):
-    """The table ``S`` of ``area`` in language ``c`` (imported: ImportError
-    for an area or language with none)."""
-    m = __import__("companion.lang.%s_%s" % (c, area), None, None, ("S",))
-    return m.S
+    """Every entry of ``area`` in language ``c``, as a tuple (the tests and
+    the simulator's tools; ImportError for an area or language with none)."""
+    t = _load(area, c)
+    return tuple([_entry(t, k) for k in range(len(t[1]) // 2 - 1)])
 
 
 def text(area, k):
-    """Entry ``k`` of ``area`` in the active language (English where it
-    has none). IndexError for a key English has not either."""
+    """Entry ``k`` of ``area`` in the active language (English where its
+    table has none): a str, or a tuple (a list; a pair list's items are
+    pairs). IndexError for a key English has not either. The last few
+    read are kept made (``_CACHE``): a frame's texts cost no new string."""
     t = _T.get(area)
     if t is None:
-        t = _T[area] = table(area, code)
-    s = t[k] if k < len(t) else None
-    if s is None:
-        e = _EN.get(area)
-        if e is None:
-            e = _EN[area] = table(area, "en")
-        s = e[k]
-    return s
+        t = _T[area] = _load(area, code)
+    c = t[2]
+    v = c.get(k)
+    if v is None:
+        if 2 * k + 3 < len(t[1]):
+            v = _entry(t, k)
+        else:
+            e = _EN.get(area)
+            if e is None:
+                e = _EN[area] = _load(area, "en")
+            if 2 * k + 3 >= len(e[1]):
+                raise IndexError(k)
+            v = _entry(e, k)
+        if len(c) >= _CACHE:
+            c.clear()
+        c[k] = v
+    return c[k]  # (as kept: a str or a tuple, as the entry is)
 
 
 def area(name):
@@ -104,7 +151,8 @@ def why(pairs, msg):
     """A rules refusal ``msg`` (``RuleError``, English: the log keeps it)
     in the active language: ``pairs`` is an area's ``WHY`` entry, (English,
     translated) pairs, each with at most one ``%s`` matching any text (a
-    seat's "P1" comes back as ``seat``). ``msg`` itself when none matches."""
+    seat's "P1" comes back as ``seat``). ``msg`` itself when none matches
+    (English's ``WHY`` is empty)."""
     for en, tr in pairs:
         i = en.find("%s")
         if i < 0:
@@ -114,7 +162,7 @@ def why(pairs, msg):
         post = en[i + 2 :]
         if len(msg) > len(en) - 2 and msg.startswith(en[:i]) and msg.endswith(post):
             mid = msg[i : len(msg) - len(post)]
-            if len(mid) == 2 and mid[0] == "P" and "1" <= mid[1] <= "4":
+            if len(mid) == 2 and mid[0] == "P" and "1" <= mid[1] <= "6":
                 mid = seat(ord(mid[1]) - 49)
             return tr.replace("%s", mid)
     return msg

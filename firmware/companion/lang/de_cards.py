@@ -1,94 +1,85 @@
 # Die Texte der Karten auf Deutsch (companion.lang; Bereich "cards";
 # docs/glossary.de.md). Eine Textzeile: 16 Spalten; ein Menü: 15.
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    "Karten",  # TITLE
-    "Karte lesen",  # READ
-    "Tags schreiben",  # WRITE
-    "Karte lernen",  # LEARN
-    "Alle vergessen",  # FORGET
-    "NFC ist aus",  # NFC_OFF
-    "s. Einstellungen",  # SEE_SETTINGS
-    "Kein NFC-Leser",  # NO_READER
-    "Kabel prüfen",  # WIRING
-    "Karte auflegen",  # TAP_A_CARD
-    "gelernt",  # LEARNED_KIND
-    "back: Menü",  # BACK_MENU
-    "Karte  back Menü",  # TAP_BACK
-    "legen  ^v Karte",  # TAP_PICK
-    "Karte %d von %d",  # CARD_OF
-    "Leeren Tag legen",  # TAP_BLANK
-    "unverändert",  # KEPT_AS_IT_WAS
-    "Stapel fertig!",  # DECK_DONE_STATUS
-    "Kopie %d von %d",  # COPY_OF
-    "ok: löschen?",  # OK_ERASE
-    "SPERRE: halte ok",  # LOCK_ON
-    "halte ok: Sperre",  # HOLD_LOCK
-    "Sperre für immer",  # LOCK_FOREVER
-    "Sperre: aus",  # LOCK_OFF
-    "Nein, behalten",  # KEEP_IT
-    "Ja, löschen",  # ERASE_IT
-    "SPERRT für immer",  # LOCKS_IT
-    "Tag löschen?",  # ERASE_Q
-    "Nicht schreibbar",  # CANT_WRITE
-    "Karte lernen!",  # USE_LEARN
-    "Eben beschrieben",  # JUST_WRITTEN
-    "den nächsten Tag",  # TAP_NEXT
-    "Schon vorhanden",  # ALREADY
-    "Stapel fertig",  # DECK_DONE
-    "^v: Karte wählen",  # PICK
-    "Gelernte Karte",  # LEARNED_CARD
-    "erst vergessen",  # FORGET_FIRST
-    "Tag gesperrt",  # LOCKED
-    "Hat andere Karte",  # OTHER_CARD
-    "Aus %s",  # GAME_CARD
-    "Tag behalten",  # TAG_KEPT
-    "leeren Tag legen",  # TAP_BLANK_LOW
-    "Tag nicht da",  # NOT_THERE
-    "legen, dann ok",  # LAY_IT
-    "Prüffehler",  # CHECK_FAILED
-    "nochmal auflegen",  # TAP_IT_AGAIN
-    "Geschrieben",  # WRITTEN
-    "Karte auflegen",  # TAP_THE_CARD
-    "Hat Karte:",  # HAS_CARD
-    "Leerer Tag:",  # BLANK_TAG_COLON
-    "Tags schreiben!",  # USE_WRITE
-    "Nicht gesichert",  # NOT_SAVED
-    "Speicher voll?",  # FLASH_FULL
-    "Gelernt",  # LEARNED
-    ("Vergessen: %d", "Vergessen: %d"),  # FORGOT
-    ("Gelernt: %d", "Gelernt: %d"),  # N_LEARNED
-    "alle vergessen?",  # FORGET_ALL
-    "ok ja  back nein",  # OK_YES
-    "Nochmal auflegen",  # TAP_AGAIN
-    "zum Schreiben",  # TO_WRITE
-    "Zu früh bewegt",  # MOVED
-    "nicht schreibbar",  # CANT_WRITE_LOW
-    "Schreibfehler",  # WRITE_FAILED
-    "Ruhig halten",  # HOLD_STILL
-    "Lesefehler",  # READ_FAILED
-    "Leerer Tag",  # BLANK
-    "keine Daten",  # NO_DATA
-    "Unbekannte Karte",  # UNKNOWN
-    "erst lernen",  # LEARN_FIRST
-    "Keine Karte",  # NOT_A_CARD
-    "Keine Spielkarte",  # FOREIGN
-    "Andere Version",  # OTHER_VERSION
-    "Falscher Text",  # MALFORMED
-    "Tag unlesbar",  # UNREADABLE
-    (
-        ("Hat", "Hut"),
-        ("Floor", "Etage"),
-        ("Clock", "Uhr"),
-        ("Roof", "Dach"),
-        ("Card", "Karte"),
-        ("cat", "Katze"),
-        ("mouse", "Maus"),
-        ("none", "tierfrei"),
-        ("red", "rot"),
-        ("blue", "blau"),
-        ("green", "gr\u00fcn"),
-        ("yellow", "gelb"),
-        ("purple", "lila"),
-        ("joker", "Joker"),
-    ),  # LABEL_WORDS
+    "Karten\n"  # TITLE
+    "Karte lesen\n"  # READ
+    "Tags schreiben\n"  # WRITE
+    "Karte lernen\n"  # LEARN
+    "Alle vergessen\n"  # FORGET
+    "NFC ist aus\n"  # NFC_OFF
+    "s. Einstellungen\n"  # SEE_SETTINGS
+    "Kein NFC-Leser\n"  # NO_READER
+    "Kabel prüfen\n"  # WIRING
+    "Karte auflegen\n"  # TAP_A_CARD
+    "gelernt\n"  # LEARNED_KIND
+    "back: Menü\n"  # BACK_MENU
+    "Karte  back Menü\n"  # TAP_BACK
+    "legen  ^v Karte\n"  # TAP_PICK
+    "Karte %d von %d\n"  # CARD_OF
+    "Leeren Tag legen\n"  # TAP_BLANK
+    "unverändert\n"  # KEPT_AS_IT_WAS
+    "Stapel fertig!\n"  # DECK_DONE_STATUS
+    "Kopie %d von %d\n"  # COPY_OF
+    "ok: löschen?\n"  # OK_ERASE
+    "SPERRE: halte ok\n"  # LOCK_ON
+    "halte ok: Sperre\n"  # HOLD_LOCK
+    "Sperre für immer\n"  # LOCK_FOREVER
+    "Sperre: aus\n"  # LOCK_OFF
+    "Nein, behalten\n"  # KEEP_IT
+    "Ja, löschen\n"  # ERASE_IT
+    "SPERRT für immer\n"  # LOCKS_IT
+    "Tag löschen?\n"  # ERASE_Q
+    "Nicht schreibbar\n"  # CANT_WRITE
+    "Karte lernen!\n"  # USE_LEARN
+    "Eben beschrieben\n"  # JUST_WRITTEN
+    "den nächsten Tag\n"  # TAP_NEXT
+    "Schon vorhanden\n"  # ALREADY
+    "Stapel fertig\n"  # DECK_DONE
+    "^v: Karte wählen\n"  # PICK
+    "Gelernte Karte\n"  # LEARNED_CARD
+    "erst vergessen\n"  # FORGET_FIRST
+    "Tag gesperrt\n"  # LOCKED
+    "Hat andere Karte\n"  # OTHER_CARD
+    "Aus %s\n"  # GAME_CARD
+    "Tag behalten\n"  # TAG_KEPT
+    "leeren Tag legen\n"  # TAP_BLANK_LOW
+    "Tag nicht da\n"  # NOT_THERE
+    "legen, dann ok\n"  # LAY_IT
+    "Prüffehler\n"  # CHECK_FAILED
+    "nochmal auflegen\n"  # TAP_IT_AGAIN
+    "Geschrieben\n"  # WRITTEN
+    "Karte auflegen\n"  # TAP_THE_CARD
+    "Hat Karte:\n"  # HAS_CARD
+    "Leerer Tag:\n"  # BLANK_TAG_COLON
+    "Tags schreiben!\n"  # USE_WRITE
+    "Nicht gesichert\n"  # NOT_SAVED
+    "Speicher voll?\n"  # FLASH_FULL
+    "Gelernt\n"  # LEARNED
+    "Vergessen: %d\tVergessen: %d\n"  # FORGOT
+    "Gelernt: %d\tGelernt: %d\n"  # N_LEARNED
+    "alle vergessen?\n"  # FORGET_ALL
+    "ok ja  back nein\n"  # OK_YES
+    "Nochmal auflegen\n"  # TAP_AGAIN
+    "zum Schreiben\n"  # TO_WRITE
+    "Zu früh bewegt\n"  # MOVED
+    "nicht schreibbar\n"  # CANT_WRITE_LOW
+    "Schreibfehler\n"  # WRITE_FAILED
+    "Ruhig halten\n"  # HOLD_STILL
+    "Lesefehler\n"  # READ_FAILED
+    "Leerer Tag\n"  # BLANK
+    "keine Daten\n"  # NO_DATA
+    "Unbekannte Karte\n"  # UNKNOWN
+    "erst lernen\n"  # LEARN_FIRST
+    "Keine Karte\n"  # NOT_A_CARD
+    "Keine Spielkarte\n"  # FOREIGN
+    "Andere Version\n"  # OTHER_VERSION
+    "Falscher Text\n"  # MALFORMED
+    "Tag unlesbar\n"  # UNREADABLE
+    "Hat|Hut\tFloor|Etage\tClock|Uhr\tRoof|Dach\tCard|Karte\tcat|Katze\t"
+    "mouse|Maus\tnone|tierfrei\tred|rot\tblue|blau\tgreen|grün\tyellow|gelb\t"
+    "purple|lila\tjoker|Joker\n"  # LABEL_WORDS
 )
+# fmt: on

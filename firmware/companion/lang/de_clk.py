@@ -1,54 +1,58 @@
 # Die Texte der Bildschirme "clk" auf Deutsch (companion.lang; docs/glossary.de.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    (("Bad card", "Karte ungültig"), ("Empty tower", "Leerer Turm")),  # WHY
-    ("Dach, dann ok", "ok: nächster", "ok: auswerten", "back lang=zurück"),  # HINTS
-    "hell = markiert",  # LIT
-    "Keine Turmkarte",  # NOT_TOWER
-    "Schon benutzt",  # USED
-    "%s Turm %d",  # WHERE
-    "dieser Turm",  # THIS
-    "Erst eine Etage",  # FLOOR_FIRST
-    "dann die Uhr",  # THEN_CLOCK
-    "Zwei Uhren",  # TWO_CLOCKS
-    "dann das Dach",  # THEN_ROOF
-    "Uhr ist drauf",  # CLOCK_ON
-    "jetzt das Dach",  # ROOF_NOW
-    "Erst die Uhr",  # CLOCK_FIRST
-    "Dach zuletzt",  # ROOF_LAST
-    "Turm unfertig",  # UNFINISHED
-    "Dach oder zurück",  # ROOF_OR_UNDO
-    ("Etage", "Uhr", "Dach"),  # KINDS
-    ("Katze", "Maus", "tierfrei"),  # ANIMALS
-    ("rot", "blau", "grün", "gelb", "lila"),  # COLOURS
-    "Turm %d fertig",  # TOWER_DONE
-    "%d hoch %s %dP",  # DONE
-    ("%d Etage", "%d Etagen"),  # STOREYS
-    "+Uhr",  # PLUS_CLOCK
-    "Zurückgenommen",  # UNDONE
-    "Nichts getippt",  # NOTHING
-    "Turm %d offen:",  # OPEN
-    "Turm für Turm:",  # TAP
-    "Etage,Uhr,Dach",  # ORDER
-    "Türme %s",  # NAME
-    "%s %d hoch",  # HIGH
-    ("1. Turm je Farbe", "ist 1-2 hoch"),  # START
-    "fehlt: %s",  # MISSING
-    "Turm %d hoch",  # GAP_TOWER
-    "zweimal %s",  # ANOTHER
-    "Turm %d hoch",  # IS_HIGH
-    ("Reihenfolge", "falsch getippt"),  # OUT_OF_ORDER
-    "zählt %s",  # COUNTS
-    ("%d Punkt", "%d Punkte"),  # POINTS
-    "weg: %s siegt",  # ALL_WIN
-    "weg: gleichauf",  # ALL_TIE
-    "ohne: %s siegt",  # WIN
-    "ohne: gleichauf",  # TIE
-    "%s siegt dennoch",  # ANYWAY
-    "bleibt gleichauf",  # SAME_TIE
-    "keine Türme",  # NO_TOWERS
-    "%d Spieler",  # PLAYERS
-    "%d Etagen %d hoch",  # W_FLOORS
-    ("%d Uhren Maus", "%d leere Uhren"),  # W_CLOCKS
-    "%d Dächer %s",  # W_ROOFS
-    "die Box hat %d",  # W_BOX
+    "Bad card|Karte ungültig\tEmpty tower|Leerer Turm\n"  # WHY
+    "Dach, dann ok\tok: nächster\tok: auswerten\tback lang=zurück\n"  # HINTS
+    "hell = markiert\n"  # LIT
+    "Keine Turmkarte\n"  # NOT_TOWER
+    "Schon benutzt\n"  # USED
+    "%s Turm %d\n"  # WHERE
+    "dieser Turm\n"  # THIS
+    "Erst eine Etage\n"  # FLOOR_FIRST
+    "dann die Uhr\n"  # THEN_CLOCK
+    "Zwei Uhren\n"  # TWO_CLOCKS
+    "dann das Dach\n"  # THEN_ROOF
+    "Uhr ist drauf\n"  # CLOCK_ON
+    "jetzt das Dach\n"  # ROOF_NOW
+    "Erst die Uhr\n"  # CLOCK_FIRST
+    "Dach zuletzt\n"  # ROOF_LAST
+    "Turm unfertig\n"  # UNFINISHED
+    "Dach oder zurück\n"  # ROOF_OR_UNDO
+    "Etage\tUhr\tDach\n"  # KINDS
+    "Katze\tMaus\ttierfrei\n"  # ANIMALS
+    "rot\tblau\tgrün\tgelb\tlila\n"  # COLOURS
+    "Turm %d fertig\n"  # TOWER_DONE
+    "%d hoch %s %dP\n"  # DONE
+    "%d Etage\t%d Etagen\n"  # STOREYS
+    "+Uhr\n"  # PLUS_CLOCK
+    "Zurückgenommen\n"  # UNDONE
+    "Nichts getippt\n"  # NOTHING
+    "Turm %d offen:\n"  # OPEN
+    "Turm für Turm:\n"  # TAP
+    "Etage,Uhr,Dach\n"  # ORDER
+    "Türme %s\n"  # NAME
+    "%s %d hoch\n"  # HIGH
+    "1. Turm je Farbe\tist 1-2 hoch\n"  # START
+    "fehlt: %s\n"  # MISSING
+    "Turm %d hoch\n"  # GAP_TOWER
+    "zweimal %s\n"  # ANOTHER
+    "Turm %d hoch\n"  # IS_HIGH
+    "Reihenfolge\tfalsch getippt\n"  # OUT_OF_ORDER
+    "zählt %s\n"  # COUNTS
+    "%d Punkt\t%d Punkte\n"  # POINTS
+    "weg: %s siegt\n"  # ALL_WIN
+    "weg: gleichauf\n"  # ALL_TIE
+    "ohne: %s siegt\n"  # WIN
+    "ohne: gleichauf\n"  # TIE
+    "%s siegt dennoch\n"  # ANYWAY
+    "bleibt gleichauf\n"  # SAME_TIE
+    "keine Türme\n"  # NO_TOWERS
+    "%d Spieler\n"  # PLAYERS
+    "%d Etagen %d hoch\n"  # W_FLOORS
+    "%d Uhren Maus\t%d leere Uhren\n"  # W_CLOCKS
+    "%d Dächer %s\n"  # W_ROOFS
+    "die Box hat %d\n"  # W_BOX
 )
+# fmt: on

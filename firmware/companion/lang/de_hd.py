@@ -1,99 +1,105 @@
 # Die Texte der Bildschirme "hd" auf Deutsch (companion.lang; docs/glossary.de.md).
-# ruff: noqa: E501
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
 # fmt: off
 S = (
-    (("Roll first", "Erst würfeln"), ("Not now", "Jetzt nicht"), ("Movement first", "Erst Bewegung"), ("No number left", "Keine Zahl mehr"), ("%s ignores roll", "%s setzt aus"), ("%s dam is empty", "%s: Damm leer"), ("%s dam max 99", "%s: Damm max 99"), ("%s pile max 99", "%s Stapel max 99"), ("Out of 2-12", "Außerhalb 2-12"), ("No token there", "Kein Marker da"), ("All %s flipped", "Alle %s gewendet"), ("Only %s on dam", "Nur %s auf Damm")),  # WHY
-    "Nur 34 Marker",  # BOX_WARN
-    "^ Spieler v Flut",  # H_FLOOD
-    "v lang: Stapel",  # H_PILE
-    "x/y: Damm/Stapel",  # H_CELLS
-    "ok lang: Spezial",  # H_SPECIAL
-    "zurück lang:Undo",  # H_UNDO
-    "ok: alle bewegt",  # H_MOVED
-    "v: Marker weg",  # H_OFF
-    "^ Spieler",  # H_PLAYER
-    "ok: neue Runde",  # H_NEXT
-    "ok: Spielende?",  # H_END
-    "v Flut ^ Spieler",  # H_FLOOD_P
-    "^v wählen ok: ja",  # H_CHOOSE
-    "zurück: vorige",  # H_STEP
-    "ok: Ergebnis",  # H_RESULTS
-    "zurück: Menü",  # H_MENU
-    "ok würfeln",  # OK_ROLL
-    "ok: zur Bewegung",  # OK_MOVE
-    "ok würf. v Flut",  # OK_FLOOD
-    "Gleicher Wurf",  # SAME
-    "Spiel beenden?",  # END_Q
-    "Nein, mehr Flut",  # MORE
-    "Ja, beenden",  # END_IT
-    "Wähle mit ^ v",  # CHOOSE
-    "Zurückgehen?",  # STEP_Q
-    "Nein, antworten",  # ANSWER
-    "Ja, rückgängig",  # UNDO_IT
-    "Histogramm",  # HISTOGRAM
-    "Ergebnis",  # RESULTS
-    "Rückgängig",  # UNDO
-    "Einstellungen",  # SETTINGS
-    "Neues Spiel",  # NEW
-    "Spezialhamster",  # SPECIALS
-    "Spinster",  # SPINSTER (as English)
-    "Gangster+1 %s",  # GANG_UP (as English)
-    "Gangster-1 %s",  # GANG_DOWN (as English)
-    "Whack-a-Mole %s",  # MOLE (as English)
-    "Marker weg %s",  # OFF
-    "Flut Damm %s",  # DAM
-    "Flut Stapel %s",  # PILE
-    "Neuer Wurf %d+%d",  # KEEP_NEW
-    "Alter Wurf %d+%d",  # KEEP_OLD
-    "Würfel %d: Augen",  # FACE
-    "Würfel %d (%d)",  # DIE
-    "Maulwurf bei %d",  # MOLE_AT
-    "Bombe auf %s",  # BOMB
-    "Auf Dammkarte",  # ONTO
-    "Hatte Marker",  # HAD
-    "Ziel %s",  # TARGET
-    "R%d Z%d/12 %d/%d",  # STATUS
-    "Endwurf %d/%d",  # LAST
-    "AUS",  # END
-    "ok: Ende",  # DONE
-    "würfelt",  # TO_ROLL
-    "BEWEGUNG R%d",  # MOVE
-    "Hamster auf",  # ONTO1
-    "Marker: v",  # ONTO2
-    "UMSTELLEN R%d",  # REDEPLOY
-    "Marker entfernen",  # CLEAR1
-    "v (Hamster raus)",  # CLEAR2
-    "%s Karte %d von %d",  # FLIP_OF
-    "ZAHL?",  # NUMBER
-    "Karte umgedreht",  # FLIPPED
-    "MARKER?",  # TOKENS
-    "Karte %d Damm %d",  # CARD_DAM
-    "%s BRUCH bei %d",  # BREACH
-    "%s Karte %d",  # FLIPPED_N
-    "darauf (Damm %d)",  # ON_IT
-    "GLEICHSTAND %d",  # TIE
-    "%s HAT",  # LEFT
-    "Hamster+Spezial",  # HS
-    "meiste Hamster",  # MOST
-    "min. Damm+Stapel",  # FEWEST
-    "%s GEWINNT",  # WINS
-    "SIEG %s+%s",  # WIN2
-    "Gleichstand",  # TIED
-    "teilen den Sieg",  # SHARE
-    "4 SIEGER",  # ALL4
-    "Damm + Stapel",  # RES_TITLE
-    "ok: zurück",  # BACK
-    "Würfe: %d",  # ROLLS
-    "Summe ok: zurück",  # SUMS
-    "Neues Spiel?",  # NEW_Q
-    "Nein, bleiben",  # STAY
-    "Ja, neues Spiel",  # NEW_YES
-    "Spiel beenden?",  # END_THIS
-    "Nein, weiter",  # GO_ON
-    "%d Spieler",  # PLAYERS
-    "Standard",  # STANDARD (as English)
-    "Klassisch",  # CLASSIC
-    "mit Dammbruch",  # BREACHES_ON
-    "ohne Dammbruch",  # NO_BREACHES
+    "Roll first|Erst würfeln\tNot now|Jetzt nicht\tMovement first|Erst Bewegung\t"
+    "No number left|Keine Zahl mehr\t%s ignores roll|%s setzt aus\t"
+    "%s dam is empty|%s: Damm leer\t%s dam max 99|%s: Damm max 99\t"
+    "%s pile max 99|%s Stapel max 99\tOut of 2-12|Außerhalb 2-12\t"
+    "No token there|Kein Marker da\tAll %s flipped|Alle %s gewendet\t"
+    "Only %s on dam|Nur %s auf Damm\n"  # WHY
+    "Nur 34 Marker\n"  # BOX_WARN
+    "^ Spieler v Flut\n"  # H_FLOOD
+    "v lang: Stapel\n"  # H_PILE
+    "x/y: Damm/Stapel\n"  # H_CELLS
+    "ok lang: Spezial\n"  # H_SPECIAL
+    "zurück lang:Undo\n"  # H_UNDO
+    "ok: alle bewegt\n"  # H_MOVED
+    "v: Marker weg\n"  # H_OFF
+    "^ Spieler\n"  # H_PLAYER
+    "ok: neue Runde\n"  # H_NEXT
+    "ok: Spielende?\n"  # H_END
+    "v Flut ^ Spieler\n"  # H_FLOOD_P
+    "^v wählen ok: ja\n"  # H_CHOOSE
+    "zurück: vorige\n"  # H_STEP
+    "ok: Ergebnis\n"  # H_RESULTS
+    "zurück: Menü\n"  # H_MENU
+    "ok würfeln\n"  # OK_ROLL
+    "ok: zur Bewegung\n"  # OK_MOVE
+    "ok würf. v Flut\n"  # OK_FLOOD
+    "Gleicher Wurf\n"  # SAME
+    "Spiel beenden?\n"  # END_Q
+    "Nein, mehr Flut\n"  # MORE
+    "Ja, beenden\n"  # END_IT
+    "Wähle mit ^ v\n"  # CHOOSE
+    "Zurückgehen?\n"  # STEP_Q
+    "Nein, antworten\n"  # ANSWER
+    "Ja, rückgängig\n"  # UNDO_IT
+    "Histogramm\n"  # HISTOGRAM
+    "Ergebnis\n"  # RESULTS
+    "Rückgängig\n"  # UNDO
+    "Einstellungen\n"  # SETTINGS
+    "Neues Spiel\n"  # NEW
+    "Spezialhamster\n"  # SPECIALS
+    "Spinster\n"  # SPINSTER (as English)
+    "Gangster+1 %s\n"  # GANG_UP (as English)
+    "Gangster-1 %s\n"  # GANG_DOWN (as English)
+    "Whack-a-Mole %s\n"  # MOLE (as English)
+    "Marker weg %s\n"  # OFF
+    "Flut Damm %s\n"  # DAM
+    "Flut Stapel %s\n"  # PILE
+    "Neuer Wurf %d+%d\n"  # KEEP_NEW
+    "Alter Wurf %d+%d\n"  # KEEP_OLD
+    "Würfel %d: Augen\n"  # FACE
+    "Würfel %d (%d)\n"  # DIE
+    "Maulwurf bei %d\n"  # MOLE_AT
+    "Bombe auf %s\n"  # BOMB
+    "Auf Dammkarte\n"  # ONTO
+    "Hatte Marker\n"  # HAD
+    "Ziel %s\n"  # TARGET
+    "R%d Z%d/12 %d/%d\n"  # STATUS
+    "Endwurf %d/%d\n"  # LAST
+    "AUS\n"  # END
+    "ok: Ende\n"  # DONE
+    "würfelt\n"  # TO_ROLL
+    "BEWEGUNG R%d\n"  # MOVE
+    "Hamster auf\n"  # ONTO1
+    "Marker: v\n"  # ONTO2
+    "UMSTELLEN R%d\n"  # REDEPLOY
+    "Marker entfernen\n"  # CLEAR1
+    "v (Hamster raus)\n"  # CLEAR2
+    "%s Karte %d von %d\n"  # FLIP_OF
+    "ZAHL?\n"  # NUMBER
+    "Karte umgedreht\n"  # FLIPPED
+    "MARKER?\n"  # TOKENS
+    "Karte %d Damm %d\n"  # CARD_DAM
+    "%s BRUCH bei %d\n"  # BREACH
+    "%s Karte %d\n"  # FLIPPED_N
+    "darauf (Damm %d)\n"  # ON_IT
+    "GLEICHSTAND %d\n"  # TIE
+    "%s HAT\n"  # LEFT
+    "Hamster+Spezial\n"  # HS
+    "meiste Hamster\n"  # MOST
+    "min. Damm+Stapel\n"  # FEWEST
+    "%s GEWINNT\n"  # WINS
+    "SIEG %s+%s\n"  # WIN2
+    "Gleichstand\n"  # TIED
+    "teilen den Sieg\n"  # SHARE
+    "4 SIEGER\n"  # ALL4
+    "Damm + Stapel\n"  # RES_TITLE
+    "ok: zurück\n"  # BACK
+    "Würfe: %d\n"  # ROLLS
+    "Summe ok: zurück\n"  # SUMS
+    "Neues Spiel?\n"  # NEW_Q
+    "Nein, bleiben\n"  # STAY
+    "Ja, neues Spiel\n"  # NEW_YES
+    "Spiel beenden?\n"  # END_THIS
+    "Nein, weiter\n"  # GO_ON
+    "%d Spieler\n"  # PLAYERS
+    "Standard\n"  # STANDARD (as English)
+    "Klassisch\n"  # CLASSIC
+    "mit Dammbruch\n"  # BREACHES_ON
+    "ohne Dammbruch\n"  # NO_BREACHES
 )
 # fmt: on

@@ -1,38 +1,42 @@
 # Die Texte der Bildschirme "hr" auf Deutsch (companion.lang; docs/glossary.de.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    (("Roll has %s", "Rolle hat %s"), ("Roll had only %s", "Rolle: nur %s")),  # WHY
-    "ok: eingebaut",  # BUILT
-    "v fiel: für mich",  # FELL
-    "back: Menü",  # MENU
-    ("ok Ergebnis", "back: Menü", "back lang:zurück"),  # HINTS_OVER
-    ("keine Steine", "Team leer", "weniger Steine", "gleich, 1. leer"),  # OVER_WHY
-    "Fiel: Zugende",  # FELL_OVER
-    "Zeit ist um",  # TIME_UP
-    "Zähl ihn mit v",  # COUNT_V
-    "Nichts fiel raus",  # NOTHING_FELL
-    ("Weiter", "Ergebnis", "Rückgängig", "Einstellungen", "Neues Spiel"),  # GAME_MENU
-    "Spiel beenden?",  # END_Q
-    "Nein, weiter",  # GO_ON
-    "Zugende %s",  # TURN_ENDS
-    ("Mein Stein fiel", "Nicht eingebaut", "Gepasst"),  # ENDS
-    "LOSLASSEN",  # LET_GO
-    "Pause",  # PAUSED
-    "raus +%d",  # FELL_N
-    "von %s",  # FROM
-    "Z%d",  # TURN
-    "ok: meiner drin",  # MINE_IN
-    "ok lang: draußen",  # NOT_IN
-    "ok lang: passen",  # PASS
-    "^ Uhr anhalten",  # PAUSE_TIMER
-    "^ Uhr starten",  # RUN_TIMER
-    "v lang:h.Gewalt",  # NO_TOUCH
-    "Rolle %d weg %d",  # COUNTS
-    "Ergebnis Z%d",  # RESULTS_T
-    "%d %s %2d St.",  # LEFT
-    " SIEG",  # WON
-    "%s SIEGT",  # WINS
-    "SIEG %s",  # WIN
-    "%d Spieler",  # PLAYERS
-    "Steine pro Kopf",  # PIECES_Q
-    ("Ohne Teams", "Teams 12 und 34", "Teams 13 und 24"),  # TEAMS
+    "Roll has %s|Rolle hat %s\tRoll had only %s|Rolle: nur %s\n"  # WHY
+    "ok: eingebaut\n"  # BUILT
+    "v fiel: für mich\n"  # FELL
+    "back: Menü\n"  # MENU
+    "ok Ergebnis\tback: Menü\tback lang:zurück\n"  # HINTS_OVER
+    "keine Steine\tTeam leer\tweniger Steine\tgleich, 1. leer\n"  # OVER_WHY
+    "Fiel: Zugende\n"  # FELL_OVER
+    "Zeit ist um\n"  # TIME_UP
+    "Zähl ihn mit v\n"  # COUNT_V
+    "Nichts fiel raus\n"  # NOTHING_FELL
+    "Weiter\tErgebnis\tRückgängig\tEinstellungen\tNeues Spiel\n"  # GAME_MENU
+    "Spiel beenden?\n"  # END_Q
+    "Nein, weiter\n"  # GO_ON
+    "Zugende %s\n"  # TURN_ENDS
+    "Mein Stein fiel\tNicht eingebaut\tGepasst\n"  # ENDS
+    "LOSLASSEN\n"  # LET_GO
+    "Pause\n"  # PAUSED
+    "raus +%d\n"  # FELL_N
+    "von %s\n"  # FROM
+    "Z%d\n"  # TURN
+    "ok: meiner drin\n"  # MINE_IN
+    "ok lang: draußen\n"  # NOT_IN
+    "ok lang: passen\n"  # PASS
+    "^ Uhr anhalten\n"  # PAUSE_TIMER
+    "^ Uhr starten\n"  # RUN_TIMER
+    "v lang:h.Gewalt\n"  # NO_TOUCH
+    "Rolle %d weg %d\n"  # COUNTS
+    "Ergebnis Z%d\n"  # RESULTS_T
+    "%d %s %2d St.\n"  # LEFT
+    " SIEG\n"  # WON
+    "%s SIEGT\n"  # WINS
+    "SIEG %s\n"  # WIN
+    "%d Spieler\n"  # PLAYERS
+    "Steine pro Kopf\n"  # PIECES_Q
+    "Ohne Teams\tTeams 12 und 34\tTeams 13 und 24\n"  # TEAMS
 )
+# fmt: on

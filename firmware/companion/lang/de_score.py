@@ -1,14 +1,18 @@
 # Die Texte der Bildschirme "score" auf Deutsch (companion.lang; docs/glossary.de.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    "Punkte angezeigt",  # SHOWN
-    "back: ändern",  # TO_FIX
-    "NFC ist aus!",  # NFC_OFF
-    "Kein NFC-Leser!",  # NO_NFC
-    "%s gewinnt",  # WINS
-    "Sieg %s",  # WIN
-    "%d Sieger",  # TIE
-    ("schwarz", "Keks", "Maus", "Katze", "gleich"),  # BY
-    ("%d Hinweis", "%d Hinweise"),  # WARNINGS
-    "^v blättern",  # PAGE
-    "ok lang: fertig",  # DONE
+    "Punkte angezeigt\n"  # SHOWN
+    "back: ändern\n"  # TO_FIX
+    "NFC ist aus!\n"  # NFC_OFF
+    "Kein NFC-Leser!\n"  # NO_NFC
+    "%s gewinnt\n"  # WINS
+    "Sieg %s\n"  # WIN
+    "%d Sieger\n"  # TIE
+    "schwarz\tKeks\tMaus\tKatze\tgleich\n"  # BY
+    "%d Hinweis\t%d Hinweise\n"  # WARNINGS
+    "^v blättern\n"  # PAGE
+    "ok lang: fertig\n"  # DONE
 )
+# fmt: on

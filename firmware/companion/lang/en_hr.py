@@ -1,39 +1,43 @@
 # The hr screens' texts in English (companion.lang; area "hr").
 # One entry a line, its key's name after it (docs/languages.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    (),  # WHY
-    "ok built: next",  # BUILT
-    "v fell out: mine",  # FELL
-    "back: menu, undo",  # MENU
-    ("ok results", "back: menu", "hold back: undo"),  # HINTS_OVER
-    ("no pieces left", "team has none", "fewer pieces", "tie: out first"),  # OVER_WHY
-    "Fell: turn over",  # FELL_OVER
-    "Time is up",  # TIME_UP
-    "Count it with v",  # COUNT_V
-    "Nothing fell",  # NOTHING_FELL
-    ("Resume", "Results", "Undo last", "Settings", "New game"),  # GAME_MENU
-    "End this game?",  # END_Q
-    "No, go on",  # GO_ON
-    "%s turn ends",  # TURN_ENDS
-    ("Mine fell out", "Mine not put in", "Passed"),  # ENDS
-    "LET GO!",  # LET_GO
-    "paused",  # PAUSED
-    "fell +%d",  # FELL_N
-    "from %s",  # FROM
-    "T%d",  # TURN
-    "ok: mine in roll",  # MINE_IN
-    "hold ok: not in",  # NOT_IN
-    "hold ok: passed",  # PASS
-    "^ pause timer",  # PAUSE_TIMER
-    "^ run timer",  # RUN_TIMER
-    "hold v: no touch",  # NO_TOUCH
-    "roll %d out %d",  # COUNTS
-    "Results T%d",  # RESULTS_T
-    "%d %s %2d left",  # LEFT
-    " WON",  # WON
-    "%s WINS",  # WINS
-    "%s WIN",  # WIN
-    "%d players",  # PLAYERS
-    "Pieces each",  # PIECES_Q
-    ("No teams", "Teams 12 v 34", "Teams 13 v 24"),  # TEAMS
+    "\n"  # WHY
+    "ok built: next\n"  # BUILT
+    "v fell out: mine\n"  # FELL
+    "back: menu, undo\n"  # MENU
+    "ok results\tback: menu\thold back: undo\n"  # HINTS_OVER
+    "no pieces left\tteam has none\tfewer pieces\ttie: out first\n"  # OVER_WHY
+    "Fell: turn over\n"  # FELL_OVER
+    "Time is up\n"  # TIME_UP
+    "Count it with v\n"  # COUNT_V
+    "Nothing fell\n"  # NOTHING_FELL
+    "Resume\tResults\tUndo last\tSettings\tNew game\n"  # GAME_MENU
+    "End this game?\n"  # END_Q
+    "No, go on\n"  # GO_ON
+    "%s turn ends\n"  # TURN_ENDS
+    "Mine fell out\tMine not put in\tPassed\n"  # ENDS
+    "LET GO!\n"  # LET_GO
+    "paused\n"  # PAUSED
+    "fell +%d\n"  # FELL_N
+    "from %s\n"  # FROM
+    "T%d\n"  # TURN
+    "ok: mine in roll\n"  # MINE_IN
+    "hold ok: not in\n"  # NOT_IN
+    "hold ok: passed\n"  # PASS
+    "^ pause timer\n"  # PAUSE_TIMER
+    "^ run timer\n"  # RUN_TIMER
+    "hold v: no touch\n"  # NO_TOUCH
+    "roll %d out %d\n"  # COUNTS
+    "Results T%d\n"  # RESULTS_T
+    "%d %s %2d left\n"  # LEFT
+    " WON\n"  # WON
+    "%s WINS\n"  # WINS
+    "%s WIN\n"  # WIN
+    "%d players\n"  # PLAYERS
+    "Pieces each\n"  # PIECES_Q
+    "No teams\tTeams 12 v 34\tTeams 13 v 24\n"  # TEAMS
 )
+# fmt: on

@@ -1,56 +1,60 @@
 # The st screens' texts in English (companion.lang; area "st").
 # One entry a line, its key's name after it (docs/languages.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    (),  # WHY
-    "ok next  ^ home",  # NEXT_H
-    "v: corrections",  # FIX_H
-    "back: game menu",  # MENU_H
-    "hold ok: cards",  # CARDS_H
-    "hold back: undo",  # UNDO_H
-    "ok: results",  # RESULTS_H
-    "back: close card",  # CLOSE_CARD
-    "hold ok: browse",  # BROWSE
-    "^v: other cards",  # OTHER_CARDS
-    "back: close",  # CLOSE
-    "Game over",  # GAME_OVER
-    ("Card reference", "Setup", "Results", "Undo last", "Settings", "New game"),  # MENU
-    "New game?",  # NEW_Q
-    "No, play on",  # PLAY_ON
-    "Fix %s",  # FIX
-    "%s laddies home",  # FIX_Q
-    "Turn back",  # TURN_BACK
-    "%s: %d home",  # FIX_LINE
-    "Corrections",  # CORRECTIONS
-    "Round %d: %s",  # ROUND
-    "R%d: %s for %s",  # ROUND_FOR
-    "%s FOR %s",  # FOR
-    "%s WINS",  # WINS
-    "%s WIN",  # WIN
-    "Game over R%d",  # OVER_R
-    "all %d home",  # ALL_HOME
-    "Not Stramash",  # NOT_ST
-    ("Tap a Stramash", "playing card."),  # TAP
-    "NFC is off!",  # NFC_OFF
-    "No NFC reader!",  # NO_NFC
-    "%d players",  # PLAYERS
-    "%d players, pairs",  # PLAYERS_PAIRS
-    "Board: %d Mashies",  # BOARD
-    ("Shuffle %d decks", "with the jokers,", "deal %d each."),  # SHUFFLE
-    "Pairs: %s",  # PAIRS
-    "%s starts.",  # STARTS
-    "ok: to the race",  # TO_RACE
-    "Laddies home",  # LADDIES_HOME
-    "%d %s %d home",  # RES_LINE
-    "any key: return",  # ANY_KEY
-    "%dp - %d decks",  # DECKS
-    "Play in pairs?",  # PAIRS_Q
-    ("No, singles", "Yes, in pairs"),  # PAIRS_A
-    ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven"),  # RANKS_LOW
-    ("Eight", "Nine", "Ten", "Jack", "Queen", "King", "Joker"),  # RANKS_HIGH
-    ("Move %d forward", "Move %d forward"),  # MOVE
-    ("or leave the", "dock for the", "start space"),  # LEAVE
-    ("or split it", "between two", "laddies in play:", "2+5, 6+1, 4+3"),  # SPLIT
-    ("Move 8 backwards", "only; never back", "into the castle"),  # BACK8
-    ("Bonnie Fechter:", "take the place", "of any opponent", "in play: to dock"),  # JOKER
-    "(castle is safe)",  # SAFE
+    "\n"  # WHY
+    "ok next  ^ home\n"  # NEXT_H
+    "v: corrections\n"  # FIX_H
+    "back: game menu\n"  # MENU_H
+    "hold ok: cards\n"  # CARDS_H
+    "hold back: undo\n"  # UNDO_H
+    "ok: results\n"  # RESULTS_H
+    "back: close card\n"  # CLOSE_CARD
+    "hold ok: browse\n"  # BROWSE
+    "^v: other cards\n"  # OTHER_CARDS
+    "back: close\n"  # CLOSE
+    "Game over\n"  # GAME_OVER
+    "Card reference\tSetup\tResults\tUndo last\tSettings\tNew game\n"  # MENU
+    "New game?\n"  # NEW_Q
+    "No, play on\n"  # PLAY_ON
+    "Fix %s\n"  # FIX
+    "%s laddies home\n"  # FIX_Q
+    "Turn back\n"  # TURN_BACK
+    "%s: %d home\n"  # FIX_LINE
+    "Corrections\n"  # CORRECTIONS
+    "Round %d: %s\n"  # ROUND
+    "R%d: %s for %s\n"  # ROUND_FOR
+    "%s FOR %s\n"  # FOR
+    "%s WINS\n"  # WINS
+    "%s WIN\n"  # WIN
+    "Game over R%d\n"  # OVER_R
+    "all %d home\n"  # ALL_HOME
+    "Not Stramash\n"  # NOT_ST
+    "Tap a Stramash\tplaying card.\n"  # TAP
+    "NFC is off!\n"  # NFC_OFF
+    "No NFC reader!\n"  # NO_NFC
+    "%d players\n"  # PLAYERS
+    "%d players, pairs\n"  # PLAYERS_PAIRS
+    "Board: %d Mashies\n"  # BOARD
+    "Shuffle %d decks\twith the jokers,\tdeal %d each.\n"  # SHUFFLE
+    "Pairs: %s\n"  # PAIRS
+    "%s starts.\n"  # STARTS
+    "ok: to the race\n"  # TO_RACE
+    "Laddies home\n"  # LADDIES_HOME
+    "%d %s %d home\n"  # RES_LINE
+    "any key: return\n"  # ANY_KEY
+    "%dp - %d decks\n"  # DECKS
+    "Play in pairs?\n"  # PAIRS_Q
+    "No, singles\tYes, in pairs\n"  # PAIRS_A
+    "Ace\tTwo\tThree\tFour\tFive\tSix\tSeven\n"  # RANKS_LOW
+    "Eight\tNine\tTen\tJack\tQueen\tKing\tJoker\n"  # RANKS_HIGH
+    "Move %d forward\tMove %d forward\n"  # MOVE
+    "or leave the\tdock for the\tstart space\n"  # LEAVE
+    "or split it\tbetween two\tladdies in play:\t2+5, 6+1, 4+3\n"  # SPLIT
+    "Move 8 backwards\tonly; never back\tinto the castle\n"  # BACK8
+    "Bonnie Fechter:\ttake the place\tof any opponent\tin play: to dock\n"  # JOKER
+    "(castle is safe)\n"  # SAFE
 )
+# fmt: on

@@ -1,99 +1,105 @@
 # Los textos de las pantallas "hd" en español (companion.lang; docs/glossary.es.md).
-# ruff: noqa: E501
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
 # fmt: off
 S = (
-    (("Roll first", "Primero tira"), ("Not now", "Ahora no"), ("Movement first", "Falta movimiento"), ("No number left", "Ningún número"), ("%s ignores roll", "%s ignora tirada"), ("%s dam is empty", "%s: presa vacía"), ("%s dam max 99", "%s: presa máx 99"), ("%s pile max 99", "%s: pila máx 99"), ("Out of 2-12", "Fuera de 2-12"), ("No token there", "No hay ficha"), ("All %s flipped", "%s ya volteado"), ("Only %s on dam", "Solo %s en presa")),  # WHY
-    "Caja: 34 fichas",  # BOX_WARN
-    "^ jug. v inunda",  # H_FLOOD
-    "v largo: a pila",  # H_PILE
-    "x/y: presa/pila",  # H_CELLS
-    "ok largo: espec.",  # H_SPECIAL
-    "atrás largo:desh",  # H_UNDO
-    "ok: ya movieron",  # H_MOVED
-    "v: quitar ficha",  # H_OFF
-    "^ jugador",  # H_PLAYER
-    "ok: nueva ronda",  # H_NEXT
-    "ok: ¿terminar?",  # H_END
-    "v inunda ^ jug.",  # H_FLOOD_P
-    "^v elige ok fija",  # H_CHOOSE
-    "atrás: anterior",  # H_STEP
-    "ok: resultados",  # H_RESULTS
-    "atrás: menú",  # H_MENU
-    "ok tira",  # OK_ROLL
-    "ok: a movimiento",  # OK_MOVE
-    "ok tira v inunda",  # OK_FLOOD
-    "Misma tirada",  # SAME
-    "¿Fin de partida?",  # END_Q
-    "No, más fichas",  # MORE
-    "Sí, terminar",  # END_IT
-    "Elige con ^ v",  # CHOOSE
-    "¿Volver atrás?",  # STEP_Q
-    "No, responder",  # ANSWER
-    "Sí, deshacer",  # UNDO_IT
-    "Histograma",  # HISTOGRAM
-    "Resultados",  # RESULTS
-    "Deshacer último",  # UNDO
-    "Ajustes",  # SETTINGS
-    "Nueva partida",  # NEW
-    "Especiales",  # SPECIALS
-    "Solterona",  # SPINSTER
-    "Gángster+1 %s",  # GANG_UP
-    "Gángster-1 %s",  # GANG_DOWN
-    "Aplasta topo %s",  # MOLE
-    "Quitar ficha %s",  # OFF
-    "Inund. presa %s",  # DAM
-    "Inund. pila %s",  # PILE
-    "Usar nueva %d+%d",  # KEEP_NEW
-    "Mantener %d+%d",  # KEEP_OLD
-    "Cara del dado %d",  # FACE
-    "Dado %d (%d)",  # DIE
-    "Topo en %d",  # MOLE_AT
-    "Bomba a %s",  # BOMB
-    "A la presa",  # ONTO
-    "Ya tenía ficha",  # HAD
-    "Objetivo %s",  # TARGET
-    "R%d T%d/12 %d/%d",  # STATUS (as English)
-    "Últ.tirada %d/%d",  # LAST
-    "FIN",  # END
-    "ok: fin",  # DONE
-    "tira",  # TO_ROLL
-    "MOVIMIENTO R%d",  # MOVE
-    "hámster sobre",  # ONTO1
-    "una ficha: v",  # ONTO2
-    "REDESPLIEGUE %d",  # REDEPLOY
-    "quitar ficha:",  # CLEAR1
-    "v (sale hámster)",  # CLEAR2
-    "%s volteo %d de %d",  # FLIP_OF
-    "¿NÚMERO?",  # NUMBER
-    "carta volteada",  # FLIPPED
-    "¿FICHAS?",  # TOKENS
-    "núm. %d presa %d",  # CARD_DAM
-    "%s ROTURA a %d",  # BREACH
-    "%s volteó %d",  # FLIPPED_N
-    "ahí (presa %d)",  # ON_IT
-    "EMPATE a %d",  # TIE
-    "%s TIENE",  # LEFT
-    "hámsters+espec.",  # HS
-    "más hámsters",  # MOST
-    "menos presa+pila",  # FEWEST
-    "¡GANA %s!",  # WINS
-    "¡%s Y %s!",  # WIN2
-    "ganan empatados",  # TIED
-    "ganan empatados",  # SHARE
-    "¡EMPATE!",  # ALL4
-    "Total presa+pila",  # RES_TITLE
-    "ok: volver",  # BACK
-    "Tiradas: %d",  # ROLLS
-    "sumas ok: volver",  # SUMS
-    "¿Nueva partida?",  # NEW_Q
-    "No, quedarme",  # STAY
-    "Sí, nueva",  # NEW_YES
-    "¿Acabar partida?",  # END_THIS
-    "No, seguir",  # GO_ON
-    "%d jugadores",  # PLAYERS
-    "Estándar",  # STANDARD
-    "Clásico",  # CLASSIC
-    "con roturas",  # BREACHES_ON
-    "sin roturas",  # NO_BREACHES
+    "Roll first|Primero tira\tNot now|Ahora no\tMovement first|Falta movimiento\t"
+    "No number left|Ningún número\t%s ignores roll|%s ignora tirada\t"
+    "%s dam is empty|%s: presa vacía\t%s dam max 99|%s: presa máx 99\t"
+    "%s pile max 99|%s: pila máx 99\tOut of 2-12|Fuera de 2-12\t"
+    "No token there|No hay ficha\tAll %s flipped|%s ya volteado\t"
+    "Only %s on dam|Solo %s en presa\n"  # WHY
+    "Caja: 34 fichas\n"  # BOX_WARN
+    "^ jug. v inunda\n"  # H_FLOOD
+    "v largo: a pila\n"  # H_PILE
+    "x/y: presa/pila\n"  # H_CELLS
+    "ok largo: espec.\n"  # H_SPECIAL
+    "atrás largo:desh\n"  # H_UNDO
+    "ok: ya movieron\n"  # H_MOVED
+    "v: quitar ficha\n"  # H_OFF
+    "^ jugador\n"  # H_PLAYER
+    "ok: nueva ronda\n"  # H_NEXT
+    "ok: ¿terminar?\n"  # H_END
+    "v inunda ^ jug.\n"  # H_FLOOD_P
+    "^v elige ok fija\n"  # H_CHOOSE
+    "atrás: anterior\n"  # H_STEP
+    "ok: resultados\n"  # H_RESULTS
+    "atrás: menú\n"  # H_MENU
+    "ok tira\n"  # OK_ROLL
+    "ok: a movimiento\n"  # OK_MOVE
+    "ok tira v inunda\n"  # OK_FLOOD
+    "Misma tirada\n"  # SAME
+    "¿Fin de partida?\n"  # END_Q
+    "No, más fichas\n"  # MORE
+    "Sí, terminar\n"  # END_IT
+    "Elige con ^ v\n"  # CHOOSE
+    "¿Volver atrás?\n"  # STEP_Q
+    "No, responder\n"  # ANSWER
+    "Sí, deshacer\n"  # UNDO_IT
+    "Histograma\n"  # HISTOGRAM
+    "Resultados\n"  # RESULTS
+    "Deshacer último\n"  # UNDO
+    "Ajustes\n"  # SETTINGS
+    "Nueva partida\n"  # NEW
+    "Especiales\n"  # SPECIALS
+    "Solterona\n"  # SPINSTER
+    "Gángster+1 %s\n"  # GANG_UP
+    "Gángster-1 %s\n"  # GANG_DOWN
+    "Aplasta topo %s\n"  # MOLE
+    "Quitar ficha %s\n"  # OFF
+    "Inund. presa %s\n"  # DAM
+    "Inund. pila %s\n"  # PILE
+    "Usar nueva %d+%d\n"  # KEEP_NEW
+    "Mantener %d+%d\n"  # KEEP_OLD
+    "Cara del dado %d\n"  # FACE
+    "Dado %d (%d)\n"  # DIE
+    "Topo en %d\n"  # MOLE_AT
+    "Bomba a %s\n"  # BOMB
+    "A la presa\n"  # ONTO
+    "Ya tenía ficha\n"  # HAD
+    "Objetivo %s\n"  # TARGET
+    "R%d T%d/12 %d/%d\n"  # STATUS (as English)
+    "Últ.tirada %d/%d\n"  # LAST
+    "FIN\n"  # END
+    "ok: fin\n"  # DONE
+    "tira\n"  # TO_ROLL
+    "MOVIMIENTO R%d\n"  # MOVE
+    "hámster sobre\n"  # ONTO1
+    "una ficha: v\n"  # ONTO2
+    "REDESPLIEGUE %d\n"  # REDEPLOY
+    "quitar ficha:\n"  # CLEAR1
+    "v (sale hámster)\n"  # CLEAR2
+    "%s volteo %d de %d\n"  # FLIP_OF
+    "¿NÚMERO?\n"  # NUMBER
+    "carta volteada\n"  # FLIPPED
+    "¿FICHAS?\n"  # TOKENS
+    "núm. %d presa %d\n"  # CARD_DAM
+    "%s ROTURA a %d\n"  # BREACH
+    "%s volteó %d\n"  # FLIPPED_N
+    "ahí (presa %d)\n"  # ON_IT
+    "EMPATE a %d\n"  # TIE
+    "%s TIENE\n"  # LEFT
+    "hámsters+espec.\n"  # HS
+    "más hámsters\n"  # MOST
+    "menos presa+pila\n"  # FEWEST
+    "¡GANA %s!\n"  # WINS
+    "¡%s Y %s!\n"  # WIN2
+    "ganan empatados\n"  # TIED
+    "ganan empatados\n"  # SHARE
+    "¡EMPATE!\n"  # ALL4
+    "Total presa+pila\n"  # RES_TITLE
+    "ok: volver\n"  # BACK
+    "Tiradas: %d\n"  # ROLLS
+    "sumas ok: volver\n"  # SUMS
+    "¿Nueva partida?\n"  # NEW_Q
+    "No, quedarme\n"  # STAY
+    "Sí, nueva\n"  # NEW_YES
+    "¿Acabar partida?\n"  # END_THIS
+    "No, seguir\n"  # GO_ON
+    "%d jugadores\n"  # PLAYERS
+    "Estándar\n"  # STANDARD
+    "Clásico\n"  # CLASSIC
+    "con roturas\n"  # BREACHES_ON
+    "sin roturas\n"  # NO_BREACHES
 )
 # fmt: on

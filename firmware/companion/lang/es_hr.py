@@ -1,38 +1,42 @@
 # Los textos de las pantallas "hr" en español (companion.lang; docs/glossary.es.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    (("Roll has %s", "En rueda: %s"), ("Roll had only %s", "Rueda: solo %s")),  # WHY
-    "ok puesta: sigue",  # BUILT
-    "v cayó: para mí",  # FELL
-    "back: menú",  # MENU
-    ("ok resultados", "back: menú", "back largo: desh"),  # HINTS_OVER
-    ("sin piezas", "equipo vacío", "menos piezas", "empate: primero"),  # OVER_WHY
-    "Cayó: fin turno",  # FELL_OVER
-    "Tiempo agotado",  # TIME_UP
-    "Cuéntala con v",  # COUNT_V
-    "Nada cayó",  # NOTHING_FELL
-    ("Seguir", "Resultados", "Deshacer", "Ajustes", "Nueva partida"),  # GAME_MENU
-    "¿Acabar partida?",  # END_Q
-    "No, seguir",  # GO_ON
-    "Fin del turno %s",  # TURN_ENDS
-    ("La mía cayó", "No puse la mía", "Pasé"),  # ENDS
-    "¡SUELTA!",  # LET_GO
-    "pausa",  # PAUSED
-    "caída +%d",  # FELL_N
-    "de %s",  # FROM
-    "T%d",  # TURN (as English)
-    "ok: la mía entró",  # MINE_IN
-    "ok largo: fuera",  # NOT_IN
-    "ok largo: pasar",  # PASS
-    "^ pausa reloj",  # PAUSE_TIMER
-    "^ seguir reloj",  # RUN_TIMER
-    "v largo:cae sola",  # NO_TOUCH
-    "rueda %d fuera %d",  # COUNTS
-    "Resultados T%d",  # RESULTS_T
-    "%d %s %2d pz.",  # LEFT
-    " GANÓ",  # WON
-    "GANA %s",  # WINS
-    "GANA %s",  # WIN
-    "%d jugadores",  # PLAYERS
-    "Piezas cada uno",  # PIECES_Q
-    ("Sin equipos", "Equipos 12 y 34", "Equipos 13 y 24"),  # TEAMS
+    "Roll has %s|En rueda: %s\tRoll had only %s|Rueda: solo %s\n"  # WHY
+    "ok puesta: sigue\n"  # BUILT
+    "v cayó: para mí\n"  # FELL
+    "back: menú\n"  # MENU
+    "ok resultados\tback: menú\tback largo: desh\n"  # HINTS_OVER
+    "sin piezas\tequipo vacío\tmenos piezas\tempate: primero\n"  # OVER_WHY
+    "Cayó: fin turno\n"  # FELL_OVER
+    "Tiempo agotado\n"  # TIME_UP
+    "Cuéntala con v\n"  # COUNT_V
+    "Nada cayó\n"  # NOTHING_FELL
+    "Seguir\tResultados\tDeshacer\tAjustes\tNueva partida\n"  # GAME_MENU
+    "¿Acabar partida?\n"  # END_Q
+    "No, seguir\n"  # GO_ON
+    "Fin del turno %s\n"  # TURN_ENDS
+    "La mía cayó\tNo puse la mía\tPasé\n"  # ENDS
+    "¡SUELTA!\n"  # LET_GO
+    "pausa\n"  # PAUSED
+    "caída +%d\n"  # FELL_N
+    "de %s\n"  # FROM
+    "T%d\n"  # TURN (as English)
+    "ok: la mía entró\n"  # MINE_IN
+    "ok largo: fuera\n"  # NOT_IN
+    "ok largo: pasar\n"  # PASS
+    "^ pausa reloj\n"  # PAUSE_TIMER
+    "^ seguir reloj\n"  # RUN_TIMER
+    "v largo:cae sola\n"  # NO_TOUCH
+    "rueda %d fuera %d\n"  # COUNTS
+    "Resultados T%d\n"  # RESULTS_T
+    "%d %s %2d pz.\n"  # LEFT
+    " GANÓ\n"  # WON
+    "GANA %s\n"  # WINS
+    "GANA %s\n"  # WIN
+    "%d jugadores\n"  # PLAYERS
+    "Piezas cada uno\n"  # PIECES_Q
+    "Sin equipos\tEquipos 12 y 34\tEquipos 13 y 24\n"  # TEAMS
 )
+# fmt: on

@@ -1,19 +1,23 @@
 # Los textos de la partida guardada en español (companion.lang; área "save"; docs/glossary.es.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    "Seguir",  # RESUME
-    "Nueva partida",  # NEW_GAME
-    "¿Borrar partida?",  # DISCARD_SAVED
-    "Partida guardada",  # SAVED_GAME
-    "ok: seguir",  # GO_ON
-    ("no se pudo leer", "ni mover."),  # UNMOVED
-    ("de una versión", "anterior: está"),  # OLDER
-    ("no se pudo", "leer: está"),  # UNREAD
-    "como %sgame-*",  # AS_FILES
-    "en carpeta %s",  # IN_FOLDER
-    ("Las jugadas ya", "no se guardan."),  # UNSAVED
-    "Flash lleno",  # FULL
-    ("Liberar: ver", "README, Flash."),  # FULL_HOW
-    "Error de flash",  # FLASH_ERROR
-    ("Ver README,", "Flash."),  # ERROR_HOW
-    ("Somb.", "Torres", "toq", "toq", "r.", "fin", "Control", "galleta", "%sj", "T%s"),  # LABELS
+    "Seguir\n"  # RESUME
+    "Nueva partida\n"  # NEW_GAME
+    "¿Borrar partida?\n"  # DISCARD_SAVED
+    "Partida guardada\n"  # SAVED_GAME
+    "ok: seguir\n"  # GO_ON
+    "no se pudo leer\tni mover.\n"  # UNMOVED
+    "de una versión\tanterior: está\n"  # OLDER
+    "no se pudo\tleer: está\n"  # UNREAD
+    "como %sgame-*\n"  # AS_FILES
+    "en carpeta %s\n"  # IN_FOLDER
+    "Las jugadas ya\tno se guardan.\n"  # UNSAVED
+    "Flash lleno\n"  # FULL
+    "Liberar: ver\tREADME, Flash.\n"  # FULL_HOW
+    "Error de flash\n"  # FLASH_ERROR
+    "Ver README,\tFlash.\n"  # ERROR_HOW
+    "Somb.\tTorres\ttoq\ttoq\tr.\tfin\tControl\tgalleta\t%sj\tT%s\n"  # LABELS
 )
+# fmt: on

@@ -1,14 +1,18 @@
 # Los textos de las pantallas "score" en español (companion.lang; docs/glossary.es.md).
+# One entry a line, ending in \n, its key's name after it; a list's items are split
+# by \t, a pair's English and translation by | (docs/languages.md).
+# fmt: off
 S = (
-    "Puntos mostrados",  # SHOWN
-    "back: corregir",  # TO_FIX
-    "¡NFC apagado!",  # NFC_OFF
-    "¡Sin lector NFC!",  # NO_NFC
-    "Gana %s",  # WINS
-    "Ganan %s",  # WIN
-    "Empate a %d",  # TIE
-    ("negros", "galleta", "ratón", "gato", "empate"),  # BY
-    ("%d aviso", "%d avisos"),  # WARNINGS
-    "^v pág back:corr",  # PAGE
-    "ok largo: fin",  # DONE
+    "Puntos mostrados\n"  # SHOWN
+    "back: corregir\n"  # TO_FIX
+    "¡NFC apagado!\n"  # NFC_OFF
+    "¡Sin lector NFC!\n"  # NO_NFC
+    "Gana %s\n"  # WINS
+    "Ganan %s\n"  # WIN
+    "Empate a %d\n"  # TIE
+    "negros\tgalleta\tratón\tgato\tempate\n"  # BY
+    "%d aviso\t%d avisos\n"  # WARNINGS
+    "^v pág back:corr\n"  # PAGE
+    "ok largo: fin\n"  # DONE
 )
+# fmt: on

@@ -170,17 +170,6 @@ def codes(text):
     return out
 
 
-def has_text(code):
-    """True if the 8x8 text draws character ``code`` as itself."""
-    return 32 <= code < 127 or (0x80 <= code < 0x100 and _X_CODES.find(bytes((code,))) >= 0)
-
-
-def has_big(code):
-    """True if the big glyphs draw character ``code`` (a small letter as
-    its capital) as itself."""
-    return 0 < code < 0x100 and _BIG_CHARS.find(bytes((_upper(code),))) >= 0
-
-
 def _upper(code):
     # a small letter's capital (ASCII and Latin-1; ß has none: itself)
     if 97 <= code <= 122 or (0xE0 <= code <= 0xFE and code != 0xF7):
