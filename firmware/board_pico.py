@@ -44,11 +44,10 @@ import random
 import framebuf
 import machine
 
-from companion._const import const
+from companion import const, ticks_add, ticks_diff, ticks_ms
+from companion import sleep_ms as block_ms
 from companion.drivers.oled import SH1106, SSD1306, SSD1309, probe
 from companion.settings import CHOICES
-from companion.ticks import sleep_ms as block_ms
-from companion.ticks import ticks_add, ticks_diff, ticks_ms
 
 # Bound here, not by ``from machine import ...``: every import of an
 # extensible built-in (machine, os, random, time, ...) looks for it on flash

@@ -5,10 +5,10 @@ loop or while interrupts are off (a flash erase)."""
 
 from sim_pins import IRQ_FALLING, IRQ_RISING, SimPin, buttons
 
+from companion import TICKS_PERIOD, ticks_add
 from companion.drivers.debounce import Debouncer
 from companion.drivers.edges import EdgeLatch
 from companion.loop import Keys
-from companion.ticks import TICKS_PERIOD, ticks_add
 
 
 def run(deb, trace, start=0, step=1):

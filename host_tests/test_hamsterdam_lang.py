@@ -1,6 +1,6 @@
 """Hamsterdam in Español and Deutsch (docs/languages.md): whole games walked
 through the device with the language set, the texts on the glass checked
-exactly (worked out by hand from companion/lang/es_hd.py and de_hd.py and
+exactly (worked out by hand from companion/texts/es_hd.py and de_hd.py and
 the layouts of hamsterdam_ui), nothing cut (``view.cut``), the serial log
 English throughout, a refusal logged in English and shown translated, and
 a language change applied to the game on screen at once."""

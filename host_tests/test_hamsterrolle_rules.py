@@ -7,10 +7,10 @@ starts with the pyramid (1)."""
 
 import json
 
+from companion import TICKS_PERIOD, ticks_add
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
 from companion.rules.actlog import ActLog
-from companion.ticks import TICKS_PERIOD, ticks_add
 from support import check, raises
 
 

@@ -8,8 +8,8 @@ import json
 
 from glass import check as whole_on_glass
 
+from companion import TICKS_PERIOD, ticks_add
 from companion.device import Device
-from companion.ticks import TICKS_PERIOD, ticks_add
 from companion.ui import view as v
 from support import check, choose, fresh_dir
 

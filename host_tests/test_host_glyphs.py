@@ -4,14 +4,14 @@ fonts, and each picture stays in its cell (CPython: the tool is host code)."""
 
 import glyphs
 
-from companion.ui import render
+from companion.ui import letters, render
 
 
 def test_render_holds_the_tools_tables():
     codes, bases, cols, big_codes, big_cols = glyphs.tables()
-    assert render._X_CODES == codes
-    assert render._X_BASES == bases
-    assert render._X_ART == cols
+    assert letters._X_CODES == codes
+    assert letters._X_BASES == bases
+    assert letters._X_ART == cols
     assert render._BIG_CHARS.endswith(big_codes)
     assert render._BIG.endswith(big_cols)
     assert len(render._BIG) == 5 * len(render._BIG_CHARS)

@@ -16,7 +16,7 @@ from companion.games import GAMES
 KINDS = [g[1] for g in GAMES]
 
 FW = pathlib.Path(__file__).resolve().parents[1] / "firmware"
-LANG = FW / "companion" / "lang"
+LANG = FW / "companion" / "texts"
 _ENTRY = re.compile(r'^\s+(".*")(?:\s+# ([A-Z][A-Z0-9_]*)( \(as English\))?)?$')
 _KEY = re.compile(r"^_([SU])_([A-Z][A-Z0-9_]*) = const\((\d+)\)", re.M)
 _AREA = re.compile(r"""^_t = lang\.area\("(\w+)"\)""", re.M)
@@ -29,21 +29,28 @@ def decode(s):
     return s
 
 
+def _source(code, area):
+    """The lines of ``area``'s table in language ``code``: ``S = (`` ...
+    ``)`` of its module; the shared area's, its part of ``UI`` in the lang
+    module, companion/lang.py (``# Español (es)``, ``(`` ... ``),``)."""
+    if area != "ui":
+        lines = (LANG / ("%s_%s.py" % (code, area))).read_text(encoding="utf-8").splitlines()
+        return lines[lines.index("S = (") + 1 : lines.index(")")]
+    lines = (FW / "companion" / "lang.py").read_text(encoding="utf-8").splitlines()
+    at = [i for i, ln in enumerate(lines) if ln.startswith("    # ") and ln.endswith("(%s)" % code)]
+    assert len(at) == 1 and lines[at[0] + 1] == "    (", (code, "ui")
+    end = lines.index("    ),", at[0])
+    return lines[at[0] + 2 : end]
+
+
 def table(code, area):
     """[(name, value, as_english)] of ``<code>_<area>.py``: each entry ends
     in ``\n`` on a line with its name as the comment (``"Dam\\n",  # DAM``);
     a long one (a WHY list) may take several literals before it."""
     out = []
-    lines = (LANG / ("%s_%s.py" % (code, area))).read_text(encoding="utf-8").splitlines()
-    inside = False
     held = ""
-    for line in lines:
-        if line.startswith("S = ("):
-            inside = True
-            continue
-        if inside and line == ")":
-            break
-        if not inside or not line.strip() or line.strip().startswith("#"):
+    for line in _source(code, area):
+        if not line.strip() or line.strip().startswith("#"):
             continue
         m = _ENTRY.match(line)
         assert m, "%s_%s: a string literal a line: %r" % (code, area, line)
@@ -63,7 +70,7 @@ def table(code, area):
 
 
 def areas():
-    return sorted(p.stem[3:] for p in LANG.glob("en_*.py"))
+    return sorted([p.stem[3:] for p in LANG.glob("en_*.py")] + ["ui"])
 
 
 def _holes(s):

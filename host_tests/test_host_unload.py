@@ -12,12 +12,10 @@ from companion import games
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 BOOT = {
     "companion",
-    "companion._const",
     "companion.device",
     "companion.games",
     "companion.loop",
     "companion.runner",
-    "companion.ticks",
     "companion.rules",
 }
 

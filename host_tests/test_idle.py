@@ -1,8 +1,8 @@
 """Idle dimming and sleep: thresholds, the swallowed wake press, keep_awake,
 settings at run time, and the ticks wrap (both runtimes)."""
 
+from companion import TICKS_PERIOD, ticks_add
 from companion.idle import Idle
-from companion.ticks import TICKS_PERIOD, ticks_add
 from support import raises
 
 MAX_MS = 536870911  # idle._MAX_MS: half the 2**30 ms tick period, less 1

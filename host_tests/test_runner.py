@@ -17,10 +17,9 @@ from sim_pins import buttons
 from test_board_pico import PULSE, STOP, boot
 from vclock import Flag, VirtualClock
 
-from companion import loop, runner
+from companion import TICKS_PERIOD, loop, runner, ticks_add, ticks_diff
 from companion.drivers.edges import EdgeLatch
 from companion.settings import KEYS
-from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 from support import GAME_MENU, check, fresh_dir, raises
 
 

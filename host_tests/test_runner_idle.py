@@ -6,7 +6,7 @@ after 300 s, sound on at volume 50, alkaline cells."""
 
 from test_runner import FakeBoard, drive, press
 
-from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
+from companion import TICKS_PERIOD, ticks_add, ticks_diff
 from companion.ui.widgets import Screen
 from support import check
 

@@ -1,7 +1,7 @@
 """Sombreros in Español and Deutsch (docs/languages.md), both runtimes:
 the tap screens, the refusals, the check pages, the ranking and a
 player's page, and the cookie tracker, each text worked out by hand from
-the tables (companion/lang/*_som.py, *_score.py); nothing cut to the
+the tables (companion/texts/*_som.py, *_score.py); nothing cut to the
 glass (``view.cut``); the serial log stays English, word for word, while
 the toast is translated. Every test ends back in English."""
 

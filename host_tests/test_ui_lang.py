@@ -158,7 +158,7 @@ def test_the_saved_games_labels_word_by_word():
             assert shown(label) == want, (code, label, shown(label))
             assert len(want) <= 16, want
             if code != "en":  # read, then out of the heap again
-                assert "companion.lang.en_save" not in sys.modules
+                assert "companion.texts.en_save" not in sys.modules
     finally:
         lang.use("en")
         from companion.games import unload

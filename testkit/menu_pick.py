@@ -67,12 +67,11 @@ def translate(label):
     if lang.code == "en":
         return []
     before = set(sys.modules)
-    folder = lang.__file__.rsplit("/", 1)[0]
+    folder = lang.__file__.rsplit("/", 1)[0] + "/texts"
     found = []
-    for name in sorted(os.listdir(folder)):
-        if name.startswith("en_"):
-            area = name[3:].split(".")[0]
-            _all(lang.table(area, "en"), lang.table(area, lang.code), label, found)
+    areas = ["ui"] + [n[3:].split(".")[0] for n in sorted(os.listdir(folder)) if n[:3] == "en_"]
+    for area in areas:
+        _all(lang.table(area, "en"), lang.table(area, lang.code), label, found)
     games.unload([n for n in sys.modules if n not in before], False)
     found.sort(key=lambda f: -f[0])
     out = []

@@ -18,8 +18,8 @@ import framebuf
 from sim_pins import buttons
 from vclock import Flag, VirtualClock
 
+from companion import TICKS_PERIOD, ticks_add, ticks_diff
 from companion.drivers.edges import EdgeLatch
-from companion.ticks import TICKS_PERIOD, ticks_add, ticks_diff
 
 
 class SimLED:
@@ -268,7 +268,7 @@ class SimBoard:
             from companion import settings
 
             kept = settings.load(data_dir)
-            if kept["lang"] != lang or not settings.exists(data_dir):
+            if kept["lang"] != lang or settings.fresh:
                 kept["lang"] = lang
                 settings.save(data_dir, kept)
         self.on_reader = []  # the tags lying on the reader now

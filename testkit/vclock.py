@@ -13,7 +13,7 @@ Usage::
 
 import asyncio
 
-from companion.ticks import ticks_add, ticks_diff
+from companion import ticks_add, ticks_diff
 
 
 class Flag:

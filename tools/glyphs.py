@@ -12,8 +12,9 @@ pictures and turned into the bytes ``companion.ui.render`` keeps
 - The unknown character: a lit box with a dark ``?`` (8x8) and the big
   ``?``: text that holds a letter no table has stays readable and visible.
 
-``python tools/glyphs.py`` prints the constants for render.py;
-``host_tests/test_host_glyphs.py`` checks render.py holds exactly them.
+``python tools/glyphs.py`` prints the constants for render.py and
+companion/ui/letters.py; ``host_tests/test_host_glyphs.py`` checks they hold
+exactly them.
 """
 
 import sys
@@ -117,9 +118,9 @@ def _lit(b):
 def has_text(code):
     """True if the firmware's 8x8 text draws character ``code`` as itself
     (ASCII, or a letter of render.py's table)."""
-    from companion.ui import render
+    from companion.ui import letters
 
-    return 32 <= code < 127 or (0x80 <= code < 0x100 and bytes((code,)) in render._X_CODES)
+    return 32 <= code < 127 or (0x80 <= code < 0x100 and bytes((code,)) in letters._X_CODES)
 
 
 def has_big(code):

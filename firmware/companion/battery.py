@@ -33,7 +33,7 @@ Usage::
     log(bat.log_line())              # bat mv=4312 pct=62 usb=0 chem=alkaline3
 """
 
-from companion._const import const
+from companion import const
 
 # machine.ADC.read_u16() on the rp2 port scales the 12-bit result r to
 # r << 4 | r >> 8, so the ADC's top code 4095 reads 65535 (ports/rp2/machine_adc.c).

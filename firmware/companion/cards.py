@@ -16,13 +16,12 @@ Usage::
     if tap.outcome == "card": ...
 """
 
-from companion import lang, store
-from companion._const import const
+from companion import const, lang, store
 from companion.nfc import payload
 
 CUE = {"card": "card", "blank": "blank", "bad": "card_bad", "unknown": "card_bad"}
 
-# What a tap shows, in the screens' language (companion/lang/<code>_cards.py);
+# What a tap shows, in the screens' language (companion/texts/<code>_cards.py);
 # the log keeps English. The titles of a PayloadError follow its ``code``,
 # in the order of _CODES.
 _S_HOLD_STILL = const(63)

@@ -12,9 +12,7 @@ Usage::
     items = dev.view()
 """
 
-from companion import VERSION, games, lang, store
-from companion._const import const
-from companion.ticks import ticks_diff
+from companion import VERSION, const, games, lang, store, ticks_diff
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
 

@@ -24,7 +24,7 @@ A row: ``(label, kind, screen module, other modules, reads cards)``:
   and goes with it.
 """
 
-from companion._const import const
+from companion import const
 
 GAMES = const(
     (

@@ -2,7 +2,7 @@
 lightsleep; the first press after that only wakes it.
 
 Pure: no clock is read here. Every call takes ``now`` (ms ticks from
-``ticks_ms``) and the arithmetic is ``companion.ticks.ticks_diff``, so a
+``ticks_ms``) and the arithmetic is ``companion.ticks_diff``, so a
 clock that wraps behaves as on the Pico. The game state is never touched:
 the caller asks ``press`` before handing a press to the game.
 
@@ -61,8 +61,7 @@ Usage::
     if ms: machine.lightsleep(ms)  # a button pin IRQ wakes it early
 """
 
-from companion._const import const
-from companion.ticks import ticks_diff
+from companion import const, ticks_diff
 
 _ON = const("on")
 _DIM = const("dim")

@@ -12,12 +12,10 @@ nothing here asks whether it has one.
 import asyncio
 import gc
 
-from companion import lang
-from companion._const import const
+from companion import const, lang, ticks_add, ticks_diff
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
 from companion.settings import duty_u16
-from companion.ticks import ticks_add, ticks_diff
 from companion.ui import render
 from companion.ui.cues import CUES
 

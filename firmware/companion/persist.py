@@ -53,8 +53,7 @@ import io
 import json
 import os
 
-from companion import store
-from companion._const import const
+from companion import const, store
 
 FORMAT = 1
 EDITION = 1  # "w": see the module docstring

@@ -16,8 +16,7 @@ leaves it at the REPL).
 import gc
 import sys
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.device import Device
 from companion.ui import render, view
 
@@ -65,13 +64,12 @@ def first(board):
         board.data_dir,
         board.settings,
     )
-    if board.data_dir is not None:
-        from companion.settings import exists
+    from companion import settings
 
-        if not exists(board.data_dir):  # a first boot: the language first
-            from companion.ui.lang_ui import ask
+    if settings.fresh:  # the flash held no settings: a first boot asks the language first
+        from companion.ui.lang_ui import ask
 
-            ask(dev)
+        ask(dev)
     render.draw(board.fb, dev.view())  # the loop draws it again: no bytes sent
     if board.display is not None:
         try:

@@ -12,8 +12,7 @@ there is no offer left (resumed, discarded, set aside, cleared).
   can pick then points at a game that is not there.
 """
 
-from companion import games, lang
-from companion._const import const
+from companion import const, games, lang
 from companion.ui.widgets import Menu
 
 # Entries of the "ui" table (companion.lang: lang/en_ui.py)

@@ -16,8 +16,7 @@ failed save in ``companion.device``), so no game carries its code.
 
 import os
 
-from companion import lang, persist, store
-from companion._const import const
+from companion import const, lang, persist, store
 from companion.ui import view as v
 from companion.ui.widgets import Screen
 

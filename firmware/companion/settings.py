@@ -19,8 +19,7 @@ Usage::
     buzzer.tone(2000, duty_u16(settings["volume"]))
 """
 
-from companion import store
-from companion._const import const
+from companion import const, store
 
 VERSION = 1  # of the file format: another version is never misread
 FILE = "settings.json"
@@ -109,6 +108,9 @@ KEPT = const(("lang", "display"))
 _RANGES = const((("volume", 1, 50), ("contrast", 0, 255)))
 
 
+fresh = False  # the last ``load`` found no settings file: a first boot (runner asks the language)
+
+
 def valid(key, value):
     """True if ``value`` is allowed for ``key``: the default's type (a bool
     is not an int here) and in ``_RANGES`` or ``CHOICES``. False for an
@@ -155,13 +157,16 @@ def load(data_dir, log=None):
     unknown`` per unknown key. A missing file (first boot) or a missing key
     (a file from before the key existed) takes the default silently. A file
     over 1 KB is unreadable, never parsed; one too deep to parse too."""
+    global fresh
     settings = dict(DEFAULTS)
+    fresh = False
     if data_dir is None:
         return settings
     # Decision (bound): every key at its longest is 175 bytes (263 indented
     # by hand); 1 KB (store.load's default) leaves room for later keys.
     data, why = store.load(data_dir + "/" + FILE, None)
     if why == "missing":
+        fresh = True
         return settings
     if why is not None or not isinstance(data, dict):
         _log(log, "sys settings unreadable")
@@ -184,18 +189,6 @@ def load(data_dir, log=None):
     for key in sorted(k for k in values if k not in DEFAULTS):
         _log(log, "sys settings bad key=%s unknown" % _short(key, False))
     return settings
-
-
-def exists(data_dir):
-    """True when ``data_dir`` holds a settings file (the boot's language
-    question is asked only on a flash without one)."""
-    import os
-
-    try:
-        os.stat(data_dir + "/" + FILE)
-        return True
-    except OSError:
-        return False
 
 
 def changed(settings):

@@ -15,8 +15,6 @@ GROUPS = (
         "boot",
         (
             "companion",
-            "companion._const",
-            "companion.ticks",
             "companion.store",
             "companion.persist",
             "companion.drivers",

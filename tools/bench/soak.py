@@ -203,7 +203,7 @@ def make_script(hours, seed, usb=False):
     return s
 
 
-TICKS_PERIOD = 1 << 30  # companion.ticks: the rp2 and unix ports wrap at 2**30 ms
+TICKS_PERIOD = 1 << 30  # companion's ticks: the rp2 and unix ports wrap at 2**30 ms
 START_TICK = TICKS_PERIOD - 60_000  # the simulator's default: just before the wrap
 
 

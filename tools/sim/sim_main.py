@@ -20,17 +20,15 @@ import gc
 import os
 import sys
 
+import companion  # noqa: F401
 import companion.drivers.edges  # noqa: F401
-import companion.ticks  # noqa: F401
 from companion import games
 
 # Kept over the name interning below (sim.py keeps what is loaded when it
 # starts, these, over a reset): what the simulator's own modules hold
 KEEP = (
     "companion",
-    "companion._const",
     "companion.games",
-    "companion.ticks",
     "companion.drivers",
     "companion.drivers.edges",
 )

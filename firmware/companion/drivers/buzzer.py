@@ -16,7 +16,7 @@ Usage::
         bz.off()
 """
 
-from companion._const import const
+from companion import const
 
 _DUTY_MAX = const(65535)
 

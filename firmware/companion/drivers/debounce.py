@@ -30,7 +30,7 @@ Usage::
     ev = deb.update(pin.value() == 0, ticks_ms())
 """
 
-from companion.ticks import ticks_diff
+from companion import ticks_diff
 
 
 class Debouncer:

@@ -39,8 +39,7 @@ Usage (the board module does this)::
 import sys
 import time
 
-from companion._const import const
-from companion.ticks import ticks_diff
+from companion import const, ticks_diff
 
 _FALL = const(4)  # rp2 Pin.IRQ_FALLING (GPIO_IRQ_EDGE_FALL)
 _RISE = const(8)  # rp2 Pin.IRQ_RISING (GPIO_IRQ_EDGE_RISE)

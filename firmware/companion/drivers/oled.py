@@ -35,8 +35,7 @@ data bytes; not START/STOP or ACK bits. A byte is 9 clocks, so at 400 kHz each
 counted byte costs 22.5 us.
 """
 
-from companion._const import const
-from companion.ticks import sleep_ms
+from companion import const, sleep_ms
 
 # Control byte, 8.1.5.2 "Write mode for I2C": Co=0 (no more control bytes),
 # D/C#=0 -> the rest of the transaction is commands, D/C#=1 -> GDDRAM data.

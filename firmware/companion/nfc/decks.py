@@ -18,7 +18,7 @@ Usage::
     for card, count in catalogue("clk"): name(card)   # "2-storey floor, cat"
 """
 
-from companion._const import const
+from companion import const
 from companion.nfc.payload import STRAMASH_RANKS, VERSION, parse, spec
 
 DECKS = (

@@ -26,7 +26,7 @@ Usage::
     iso.halt()
 """
 
-from companion._const import const
+from companion import const
 
 from .errors import Collision, CRCError, ProtocolError
 

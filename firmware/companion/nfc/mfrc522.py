@@ -25,8 +25,7 @@ Bus accounting: ``spi_transactions`` counts CS-low periods, ``spi_bytes`` every
 byte clocked (address and data bytes), ``frames`` the RF frames started.
 """
 
-from companion._const import const
-from companion.ticks import ticks_diff
+from companion import const, ticks_diff
 
 # One name in this module's globals, not six (its dict: the Pico's heap)
 from . import errors
@@ -133,11 +132,11 @@ class MFRC522:
     ``write_readinto``; mode 0, up to 10 MHz) with chip select ``cs`` (Pin,
     ``value(0/1)``, idle high) and optional reset ``rst`` (NRSTPD, active
     low). ``clock`` has ``ticks_ms()`` and ``sleep_ms(ms)`` (default
-    :mod:`companion.ticks`)."""
+    ``companion``'s)."""
 
     def __init__(self, spi, cs, rst=None, clock=None):
         if clock is None:
-            from companion import ticks as clock
+            import companion as clock
         self.spi = spi
         self.cs = cs
         self.rst = rst

@@ -19,7 +19,7 @@ References: NFC Forum Type 2 Tag spec (CC, TLV blocks), NDEF spec (record
 header), RTD Text and RTD URI.
 """
 
-from companion._const import const
+from companion import const
 
 TNF_EMPTY = const(0)
 TNF_WELL_KNOWN = const(1)

@@ -23,7 +23,7 @@ Usage::
 WRITE (10.4) is the tag writer's (``writer.write_page``): only writing needs it.
 """
 
-from companion._const import const
+from companion import const
 
 from .errors import NFCError, ProtocolError, Timeout
 

@@ -36,7 +36,7 @@ Usage::
     card.label()   # "Hat 3/5"   card.text()  # "bg1 som hat 3 5"
 """
 
-from companion._const import const
+from companion import const
 from companion.nfc import ndef
 
 VERSION = "bg1"

@@ -75,8 +75,7 @@ transactions (93 + 376 ComIrqReg reads), 11.4 ms. A tap: discovery and the
 read, 9 frames, 549 transactions, 13.4 ms for an NTAG213 carrying 40 bytes.
 """
 
-from companion._const import const
-from companion.ticks import ticks_add, ticks_diff
+from companion import const, ticks_add, ticks_diff
 
 from .errors import ChipError, CRCError, NFCError, ProtocolError, Timeout
 from .iso14443a import FORKS

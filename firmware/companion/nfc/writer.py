@@ -14,7 +14,7 @@ Formats: NFC Forum Type 2 Tag (TLV blocks, CC), NDEF (record header), RTD
 Text; reading them is ``companion.nfc.ndef``, whose NDEFError is raised here.
 """
 
-from companion._const import const
+from companion import const
 
 from .errors import NFCError, ProtocolError, Timeout
 from .ndef import TNF_EMPTY, TNF_EXTERNAL, TNF_WELL_KNOWN, NDEFError, data_size

@@ -27,7 +27,7 @@ A rules module used here provides (duck-typed, no base class):
 Pure: lists, dicts and ints; no clock, no I/O.
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError
 
 # (private constants: each public name would cost the Pico a qstr)

@@ -93,7 +93,7 @@ the towers are scored as tapped. One sticker tapped twice is refused by the
 screen (it knows the UIDs); the rules see only the cards' faces.
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError, name, rank
 
 _GAME = const("clocktowers")

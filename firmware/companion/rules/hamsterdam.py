@@ -59,7 +59,7 @@ table sees: the box has 35 tokens, and a count past them only warns
 several through Contratante).
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError, name
 from companion.rules.actlog import copy, dispatch, fold  # noqa: F401  (fold: the action log's contract)
 

@@ -68,7 +68,7 @@ Hamsterrolle):
   the heap and in the saved game that is loaded at boot.
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError, name
 from companion.rules.actlog import dispatch, fold  # noqa: F401  (the action log's contract)
 

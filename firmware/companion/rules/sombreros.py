@@ -62,7 +62,7 @@ Decisions of ours (the rule texts are silent; each is one small spot below):
   nobody (``by`` ``none``, no ask); the ranking then has no cookie key.
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError, name, rank
 
 _GAME = const("sombreros")

@@ -40,7 +40,7 @@ Decisions (the rules leave these open):
   The text gives every player five laddies whatever the count.
 """
 
-from companion._const import const
+from companion import const
 from companion.rules import RuleError, name
 from companion.rules.actlog import dispatch
 

@@ -28,8 +28,7 @@ Usage::
             Acts.__init__(self, my_rules, doc)
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules.actlog import ActLog
 from companion.ui.widgets import Game, Screen
 

@@ -45,13 +45,12 @@ reader and hands each arrival to ``card(dev, tap)`` (a ``companion.cards.Tap``).
   after the deck's count of that card the next one comes up.
 """
 
-from companion import cards, lang
-from companion._const import const
+from companion import cards, const, lang
 from companion.nfc import decks
 from companion.ui import view as v
 from companion.ui.widgets import Menu, Screen
 
-# The texts (companion/lang/<code>_cards.py; what a tap shows: companion.cards).
+# The texts (companion/texts/<code>_cards.py; what a tap shows: companion.cards).
 # A screen keeps a key (an int) where it keeps a text of its own, and makes
 # the text when it draws: a language change needs nothing more. Card labels
 # ("Hat 3/5") and game names are kept as the card and the deck give them.

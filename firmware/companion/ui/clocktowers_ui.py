@@ -49,19 +49,18 @@ by the earlier firmware (``towers``, ``current``, ``done`` as ``[player,
 uid]``) still resume.
 
 Every text on the glass is an entry of the "clk" tables
-(``companion/lang/*_clk.py``, docs/languages.md): the examples above are
+(``companion/texts/*_clk.py``, docs/languages.md): the examples above are
 the English ones; the seats are ``lang.seat``'s, the log stays English.
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules import RuleError
 from companion.rules import clocktowers as ct
 from companion.ui import view as v
 from companion.ui.scoring import Pages, Session, check, checks, ranked, won
 from companion.ui.widgets import Menu
 
-# The texts' keys: entries of the "clk" tables (companion/lang/*_clk.py).
+# The texts' keys: entries of the "clk" tables (companion/texts/*_clk.py).
 _S_WHY = const(0)
 _S_HINTS = const(1)  # ok refused (a tower open), ok next player, ok scores, undo
 _S_LIT = const(2)

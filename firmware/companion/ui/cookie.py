@@ -5,15 +5,14 @@ resume it: the end-game scoring session, the Sombreros session with the
 least free heap, does not carry it. Unloaded with the game (its
 ``GAMES`` row names it)."""
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules import sombreros as som
 from companion.ui import view as v
 from companion.ui.scoring import Session
 from companion.ui.sombreros_ui import SombrerosSession, _ask_back, _item, _lbl
 from companion.ui.widgets import Game, whole
 
-# The texts on the glass: the Sombreros area's (companion/lang/*_som.py)
+# The texts on the glass: the Sombreros area's (companion/texts/*_som.py)
 _t = lang.area("som")
 _S_NOT_HATS = const(12)
 _S_TAKEN = const(14)

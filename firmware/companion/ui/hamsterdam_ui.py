@@ -22,18 +22,16 @@ State lives in ``doc`` (the rules document) and its action log
 keeps only the cursor and the half-answered breach/tie prompts.
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang, ticks_diff
 from companion.rules import RuleError
 from companion.rules import hamsterdam as hd
 from companion.rules.dice import roll2
-from companion.ticks import ticks_diff
 from companion.ui import view as v
 from companion.ui.acts import Acts, Page
 from companion.ui.render import big_width as render_width
 from companion.ui.widgets import Menu, Picker, whole
 
-# The texts' keys: entries of the "hd" tables (companion/lang/*_hd.py).
+# The texts' keys: entries of the "hd" tables (companion/texts/*_hd.py).
 _S_BOX_WARN = const(1)
 _S_H_FLOOD = const(2)
 _S_H_PILE = const(3)

@@ -53,8 +53,7 @@ Decisions (the rules leave these to the device; ours):
   other buttons (while paused, "^ run timer" takes every other main slot).
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules import RuleError
 from companion.rules import hamsterrolle as hr
 from companion.rules import name as _p

@@ -9,8 +9,7 @@ Usage (``companion.runner.first``, when the flash holds no settings)::
     ask(dev)
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.ui.widgets import Menu
 
 _U_LANGUAGE = const(2)  # the "ui" table's entry: the question's title

@@ -13,12 +13,11 @@ live again. While the results are shown the session's snapshot says
 ``"over": 1``, and the next boot clears such a save instead of offering it
 (``companion.device``)."""
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.ui import view as v
 from companion.ui.widgets import Game, Screen
 
-# The texts on the glass (companion/lang/*_score.py; docs/languages.md):
+# The texts on the glass (companion/texts/*_score.py; docs/languages.md):
 # shared by both sessions, so Clocktowers reads them as Sombreros does.
 _t = lang.area("score")
 _S_SHOWN = const(0)

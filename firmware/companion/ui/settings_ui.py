@@ -19,8 +19,7 @@ Usage::
     dev.push(settings_screen(dev.settings, apply_setting))
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.settings import CHOICES, DEFAULTS, KEPT, KEYS, step
 from companion.ui import view as v
 from companion.ui.widgets import Menu
@@ -30,7 +29,7 @@ _DISPLAY_TOAST_MS = const(10000)  # a new display controller is named this long
 _RESET = const("reset")
 _WIDTH = const(15)  # Menu draws a line at x=2: 15 of the 16 columns fit
 
-# The texts (companion/lang/<code>_set.py): the labels first, in KEYS order.
+# The texts (companion/texts/<code>_set.py): the labels first, in KEYS order.
 _S_LANG = const(0)
 _S_SOUND = const(1)
 _S_VOLUME = const(2)

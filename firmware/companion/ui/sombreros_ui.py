@@ -63,8 +63,7 @@ page program, never a whole slot in front of the next card; sessions saved
 whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules import RuleError
 from companion.rules import sombreros as som
 from companion.ui import view as v
@@ -74,7 +73,7 @@ from companion.ui.widgets import Menu, Picker, whole
 _STEPS = const(("collection", "black", "favourite"))
 _EVEN = const((1, 1))  # a big item's colour, and "over an even background" (view.py)
 
-# The texts on the glass (companion/lang/*_som.py; docs/languages.md). The
+# The texts on the glass (companion/texts/*_som.py; docs/languages.md). The
 # lists are in _STEPS order; the big step names fit 10 glyphs a line with
 # the seat (a longer one is drawn in the narrow tall glyphs).
 _t = lang.area("som")

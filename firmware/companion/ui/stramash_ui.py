@@ -44,8 +44,7 @@ cards up without a game running. **Decision**: the saved game's label is
 "Stramash 7/20" (laddies home of all laddies).
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.rules import RuleError
 from companion.rules import stramash as st
 from companion.ui import view as v

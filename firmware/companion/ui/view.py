@@ -12,7 +12,7 @@ A view is a list of tuples (all coordinates in pixels on the 128x64 glass):
 Tests read views with ``texts``; nothing here needs ``framebuf``.
 """
 
-from companion._const import const
+from companion import const
 
 _COLS = const(16)  # 8x8 characters per line
 HINT_Y = 56

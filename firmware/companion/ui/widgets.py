@@ -8,8 +8,7 @@ what ``Screen`` (and, for the game, ``Game``) names: a screen overrides the
 hooks it needs and inherits the rest.
 """
 
-from companion import lang
-from companion._const import const
+from companion import const, lang
 from companion.ui import view as v
 
 _ROWS = const(4)  # menu lines visible at once (arm's-length text)

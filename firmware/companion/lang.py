@@ -3,7 +3,7 @@
 A player reads every text of the glass in the language of the settings
 (``settings["lang"]``); the serial log stays English (a format scripts and
 tests read). The texts are in tables, one module per language and area,
-``companion/lang/<code>_<area>.py``: an area is what comes and goes
+``companion/texts/<code>_<area>.py``: an area is what comes and goes
 together (``ui``: what every screen uses; a game's kind ``hd``, ``som``,
 ...: its screens, dropped with it; ``cards``, ``set``, ``save``,
 ``score``), so a session holds only its own texts, in one language.
@@ -26,7 +26,7 @@ An entry past a table's end reads as English. ``host_tests/test_host_lang.py``
 checks that every table lines up with the English one, entry by entry.
 """
 
-from companion._const import const
+from companion import const
 
 CODES = ("en", "es", "de")  # the settings' values, in the menu's order
 NAMES = ("English", "Espa\u00f1ol", "Deutsch")  # each named in itself
@@ -62,15 +62,115 @@ def forget(keep=None):
                 del store[a]
 
 
+# The shared texts (area "ui": the game menu, the menus' hints, refusals,
+# the seats), one string a language in CODES' order, in the tables' form.
+# Here, not in table modules: the boot's first frame needs them, and an
+# import costs the Pico's boot about 15 ms.
+# fmt: off
+UI = (
+    # English (en)
+    (
+        "P1\tP2\tP3\tP4\tP5\tP6\n"  # SEATS
+        "\n"  # WHY
+        "Language\n"  # LANGUAGE
+        "Game\n"  # GAME
+        "Settings\n"  # SETTINGS
+        "Cards\n"  # CARDS
+        "Resume saved\n"  # RESUME_SAVED
+        "One key at a time\n"  # ONE_KEY
+        "Press it again\n"  # AGAIN
+        "Nothing to undo\n"  # NOTHING
+        "Undo limit: 112\n"  # UNDO_LIMIT
+        "ok pick  ^v move\n"  # MENU_HINT
+        "Choose with ^ v\n"  # CHOOSE
+        "^v choose\n"  # CHOOSE_HINT
+        "ok set ^v change\n"  # SET_HINT
+        "Leave scoring?\n"  # LEAVE
+        "No, stay\n"  # STAY
+        "Yes, discard\n"  # DISCARD
+        "Replace saved?\n"  # REPLACE
+        "No, keep it\n"  # KEEP
+        "Yes, replace\n"  # REPLACE_YES
+        "Error\n"  # ERROR
+        "restarting...\n"  # RESTARTING
+        "dev: see REPL\n"  # DEV_REPL
+        "I2C bus %dkHz\n"  # I2C
+        "Battery low\n"  # BATTERY_LOW
+    ),
+    # Español (es)
+    (
+        "J1\tJ2\tJ3\tJ4\tJ5\tJ6\n"  # SEATS
+        "\n"  # WHY
+        "Idioma\n"  # LANGUAGE
+        "Juego\n"  # GAME
+        "Ajustes\n"  # SETTINGS
+        "Cartas\n"  # CARDS
+        "Seguir partida\n"  # RESUME_SAVED
+        "Solo una tecla\n"  # ONE_KEY
+        "Pulsa otra vez\n"  # AGAIN
+        "Nada que anular\n"  # NOTHING
+        "Máx. 112 atrás\n"  # UNDO_LIMIT
+        "ok elige ^v otro\n"  # MENU_HINT
+        "Elige con ^ v\n"  # CHOOSE
+        "^v elige\n"  # CHOOSE_HINT
+        "ok fija ^v valor\n"  # SET_HINT
+        "¿Dejar recuento?\n"  # LEAVE
+        "No, seguir\n"  # STAY
+        "Sí, descartar\n"  # DISCARD
+        "¿Reemplazar?\n"  # REPLACE
+        "No, mantenerla\n"  # KEEP
+        "Sí, reemplazar\n"  # REPLACE_YES
+        "Error\n"  # ERROR (as English)
+        "reiniciando...\n"  # RESTARTING
+        "dev: ver REPL\n"  # DEV_REPL
+        "Bus I2C %dkHz\n"  # I2C
+        "Batería baja\n"  # BATTERY_LOW
+    ),
+    # Deutsch (de)
+    (
+        "S1\tS2\tS3\tS4\tS5\tS6\n"  # SEATS
+        "\n"  # WHY
+        "Sprache\n"  # LANGUAGE
+        "Spiel\n"  # GAME
+        "Einstellungen\n"  # SETTINGS
+        "Karten\n"  # CARDS
+        "Fortsetzen\n"  # RESUME_SAVED
+        "Nur eine Taste\n"  # ONE_KEY
+        "Nochmal drücken\n"  # AGAIN
+        "Nichts zurück\n"  # NOTHING
+        "Max. 112 zurück\n"  # UNDO_LIMIT
+        "ok los ^v andere\n"  # MENU_HINT
+        "Wähle mit ^ v\n"  # CHOOSE
+        "^v wählen\n"  # CHOOSE_HINT
+        "ok ja ^v ändern\n"  # SET_HINT
+        "Wertung beenden?\n"  # LEAVE
+        "Nein, bleiben\n"  # STAY
+        "Ja, verwerfen\n"  # DISCARD
+        "Altes ersetzen?\n"  # REPLACE
+        "Nein, behalten\n"  # KEEP
+        "Ja, ersetzen\n"  # REPLACE_YES
+        "Fehler\n"  # ERROR
+        "Neustart...\n"  # RESTARTING
+        "dev: siehe REPL\n"  # DEV_REPL
+        "I2C-Bus %dkHz\n"  # I2C
+        "Batterie schwach\n"  # BATTERY_LOW
+    ),
+)
+# fmt: on
+
+
 def _load(area, c):
     # The table as bytes and the offset of each entry (two bytes each, the
     # end's last): its module leaves at once, so no string object per entry
     # stays in the heap (about 20 bytes each on the Pico), only the bytes.
     from companion.games import unload
 
-    name = "companion.lang.%s_%s" % (c, area)
-    s = __import__(name, None, None, ("S",)).S
-    unload((name,), False)
+    if area == "ui":
+        s = UI[CODES.index(c)]
+    else:
+        name = "companion.texts.%s_%s" % (c, area)
+        s = __import__(name, None, None, ("S",)).S
+        unload((name,), False)
     blob = s.encode()
     offs = bytearray()
     p = 0
