@@ -54,7 +54,7 @@ def test_the_cards_menu_and_the_reader_in_spanish():
             "Olvidar cartas",
         ]
         choose(dev, "Leer carta")
-        assert texts(dev) == ["Leer carta", "Acerca una carta", "", "carta  back menú"]
+        assert texts(dev) == ["Leer carta", "Acerca una carta", "", "carta atrás menú"]
         field = Field()
         field.tap(dev, url_tag())
         assert log[-2] == 'nfc tap uid=04A1B2C3D4E5F6 tag=ntag213 error=foreign detail="web link"'
@@ -140,7 +140,7 @@ def test_learn_and_forget_in_german():
         assert texts(dev)[1:4] == ["Hut 1/2", "Gelernt", "Hut 1/1"]
         dev.press("back", "short", 0)
         choose(dev, "Alle vergessen")
-        assert texts(dev) == ["Alle vergessen", "Gelernt: 1", "alle vergessen?", "ok ja  back nein"]
+        assert texts(dev) == ["Alle vergessen", "Gelernt: 1", "alle vergessen?", "ok ja  zur. nein"]
         dev.press("ok", "short", 0)
         assert log[-1] == "nfc forgot n=1"
         assert dev.toast_text == "Vergessen: 1"
@@ -173,7 +173,7 @@ def test_no_reader_and_nfc_off_in_both():
             "> Sombrero 1/1",
             "Sin lector NFC",
             "revisa cables",
-            "back: menú",
+            "atrás: menú",
         ]
         dev.nfc_state = "off"
         lang.use("de")  # a screen keeps keys: the next frame is German
@@ -182,7 +182,7 @@ def test_no_reader_and_nfc_off_in_both():
             "> Hut 1/1",
             "NFC ist aus",
             "s. Einstellungen",
-            "back: Menü",
+            "zurück: Menü",
         ]
     finally:
         lang.use("en")

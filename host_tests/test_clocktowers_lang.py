@@ -55,7 +55,7 @@ def test_a_spanish_game_tapped_and_scored():
         assert bigs(dev) == [("Torres J1", 0, 2), ("0", 16, 2)]
         assert screen(dev)[1:] == ["Toca cada torre:", "piso,reloj,techo", "0", "ok: sig. jugador"]
         dev.hint_index = 1
-        assert screen(dev)[-1] == "back largo borra"
+        assert screen(dev)[-1] == "atrás largo:desh"
         dev.hint_index = 0
         tower(dev, field, "floor 1 cat")
         assert screen(dev)[1:3] == ["Piso 1 gato", "1 piso"]

@@ -64,7 +64,7 @@ def test_spanish_turns_refusals_and_results():
             "ok largo: pasar",
             "^ pausa reloj",
             "v largo:cae sola",
-            "back: menú",
+            "atrás: menú",
             "rueda 1 fuera 0",
         }
         keys(dev, "u")  # paused
@@ -87,7 +87,7 @@ def test_spanish_turns_refusals_and_results():
             "ok: la mía entró",
             "v cayó: para mí",
             "ok largo: fuera",
-            "back: menú",
+            "atrás: menú",
             "rueda 0 fuera 0",
         }
         keys(dev, "u")
@@ -100,7 +100,7 @@ def test_spanish_turns_refusals_and_results():
         keys(dev, "o o o o")  # J1 builds his last
         assert log[-1] == "hr game over winner=P1 pieces=0,1,1 turns=4"
         assert screen(dev)[:2] == ["GANA J1", "sin piezas"]
-        assert hints(dev, 3) == ["ok resultados", "back: menú", "back largo: desh"]
+        assert hints(dev, 3) == ["ok resultados", "atrás: menú", "atrás largo:desh"]
         keys(dev, "o")
         assert screen(dev) == [
             "Resultados T4",
@@ -154,7 +154,7 @@ def test_german_setup_teams_and_the_team_win():
             "hr game over winner=P1+P2 why=team_out teams=A:0,B:2 pieces=0,0,1,1 turns=2"
         )
         assert screen(dev)[:2] == ["SIEG S1+S2", "Team leer"]
-        assert hints(dev, 3) == ["ok Ergebnis", "back: Menü", "back lang:zurück"]
+        assert hints(dev, 3) == ["ok Ergebnis", "zurück: Menü", "zurück lang:Undo"]
         keys(dev, "o", 31000)
         assert screen(dev) == [
             "Ergebnis Z2",

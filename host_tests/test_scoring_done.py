@@ -1,7 +1,7 @@
 """A finished scoring session has a way out, on both
-runtimes. Hold ``ok`` on any result page ("Done", named on the pages' hint
-and alone on the last page's): the session is logged as finished, its save
-cleared, the game menu shown. A session whose results were shown is saved
+runtimes. Hold ``ok`` on a result page ("Done", named on the pages' hint
+and alone on the last page's; on a warning it turns to the scores first):
+the session is logged as finished, its save cleared, the game menu shown. A session whose results were shown is saved
 with ``"over": 1``, and the next boot clears such a save (any game kind)
 with one line instead of offering it; ``back`` from the results makes the
 session live again, saved as such and offered at the next boot."""
@@ -175,3 +175,52 @@ def test_any_game_whose_snapshot_says_over_is_cleared_at_boot():
     dev, log = boot()
     assert log[-1] == "sys saved game=clk Towers 2p 1 tap"
     assert labels(dev) == ["Resume", "New game"]
+
+
+class _Dev:
+    """What Pages.key uses of the device: the frame and the way out."""
+
+    def __init__(self):
+        self.ended = 0
+        self.frames = 0
+
+    def changed(self):
+        self.frames += 1
+
+    def new_game(self):
+        self.ended += 1
+
+
+def test_a_long_ok_on_a_warning_turns_to_the_scores_and_only_then_ends():
+    # A player who reads "hold ok" on the first page, the warnings, must
+    # still see who won: the check pages come before the ranking.
+    from companion.ui.scoring import Pages
+
+    class Results(Pages):
+        pages = 5  # two check pages, the ranking, two more
+
+        def __init__(self):
+            self.checks = ["w1", "w2"]
+
+    res, dev = Results(), _Dev()
+    assert hint_texts(res) == ["^v page back fix", "hold ok: scores"]
+    res.key(dev, "ok", "long")
+    assert res.page == 2 and dev.ended == 0 and dev.frames == 1  # the ranking
+    assert hint_texts(res) == ["^v page back fix", "hold ok: done"]
+    res.key(dev, "ok", "long")
+    assert dev.ended == 1  # Done, once the scores were on the glass
+    res.page = 1  # from the second check page too
+    res.key(dev, "ok", "long")
+    assert res.page == 2 and dev.ended == 1
+
+
+def hint_texts(res):
+    class D:
+        hint_index = 0
+
+    d = D()
+    out = []
+    for i in range(2):
+        d.hint_index = i
+        out.append(v.texts(res.view(d))[-1])
+    return out

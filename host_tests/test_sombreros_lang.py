@@ -59,7 +59,7 @@ def test_a_spanish_session_from_the_table_to_the_scores():
         assert dev.stack[-1].heading == "Sombreros 2 j."
         choose(dev, "Puntuar final")
         assert log[-1] == "som session start players=2"
-        assert screen(dev) == ["mesa de té", "0 de 5", "Toca espacio 1", "", "ok sig. back ant"]
+        assert screen(dev) == ["mesa de té", "0 de 5", "Toca espacio 1", "", "ok sig atrás ant"]
         dev.press("back", "long", 0)  # nothing to undo: said in Spanish, logged in English
         assert log[-1] == 'ui error msg="Nothing to undo"'
         assert dev.toast_text == "Nada a deshacer"
@@ -84,7 +84,7 @@ def test_a_spanish_session_from_the_table_to_the_scores():
         assert screen(dev)[:3] == ["J1 negros", "0", "Toca los negros"]
         taps(dev, field, black)
         dev.hint_index = 1
-        assert screen(dev)[-1] == "back largo anula"
+        assert screen(dev)[-1] == "atrás largo:desh"
         dev.hint_index = 0
         for _ in range(untagged):
             dev.press("up", "short", 0)
@@ -99,7 +99,7 @@ def test_a_spanish_session_from_the_table_to_the_scores():
         ok(dev)  # scored: the log as in English
         i = log.index(SCORED_LOG[0])
         assert log[i:] == SCORED_LOG
-        assert screen(dev) == ["Gana J2", "1 J2  20", "2 J1  11", "^v pág back:corr"]
+        assert screen(dev) == ["Gana J2", "1 J2  20", "2 J1  11", "^v pág atrás:cor"]
         dev.press("down", "short", 0)
         assert screen(dev)[:2] == ["Mesa de té", "1:1/3  2:2/4 "]
         dev.press("down", "short", 0)
@@ -109,7 +109,7 @@ def test_a_spanish_session_from_the_table_to_the_scores():
             "negros       4",
             "favorito     0",
             "galleta      0",
-            "^v pág back:corr",
+            "^v pág atrás:cor",
         ]
         dev.press("down", "short", 0)  # the last page: done first
         assert screen(dev)[0] == "J2 total 20" and screen(dev)[-1] == "ok largo: fin"

@@ -22,13 +22,14 @@ import sys
 _AC = ("....##..", "...##...")  # acute over a small letter
 _TI = ("..##..#.", ".#..##..")  # tilde
 _DI = (".##..##.",)  # dieresis (umlaut)
+_AC_U = ("....##..",)  # the acute over u: one row, clear of its opening (two read as an o)
 
 # character -> (the ASCII character drawn under it, its rows)
 TEXT = (
     ("\u00e1", "a", _AC),  # á
     ("\u00e9", "e", _AC),  # é
     ("\u00f3", "o", _AC),  # ó
-    ("\u00fa", "u", _AC),  # ú
+    ("\u00fa", "u", _AC_U),  # ú
     ("\u00f1", "n", _TI),  # ñ
     ("\u00e4", "a", _DI),  # ä
     ("\u00f6", "o", _DI),  # ö
@@ -70,7 +71,7 @@ UNKNOWN = (
     "########",
 )
 
-_B_AC = ("...#.", "")
+_B_AC = ("...##", "")  # two pixels: one reads as a dot
 _B_DI = (".#.#.", "")
 _B_TI = (".##.#", "#.##.")
 BIG = (

@@ -15,8 +15,8 @@ S = (
     "Kabel prüfen\n"  # WIRING
     "Karte auflegen\n"  # TAP_A_CARD
     "gelernt\n"  # LEARNED_KIND
-    "back: Menü\n"  # BACK_MENU
-    "Karte  back Menü\n"  # TAP_BACK
+    "zurück: Menü\n"  # BACK_MENU
+    "Karte  zur. Menü\n"  # TAP_BACK
     "legen  ^v Karte\n"  # TAP_PICK
     "Karte %d von %d\n"  # CARD_OF
     "Leeren Tag legen\n"  # TAP_BLANK
@@ -61,7 +61,7 @@ S = (
     "Vergessen: %d\tVergessen: %d\n"  # FORGOT
     "Gelernt: %d\tGelernt: %d\n"  # N_LEARNED
     "alle vergessen?\n"  # FORGET_ALL
-    "ok ja  back nein\n"  # OK_YES
+    "ok ja  zur. nein\n"  # OK_YES
     "Nochmal auflegen\n"  # TAP_AGAIN
     "zum Schreiben\n"  # TO_WRITE
     "Zu früh bewegt\n"  # MOVED

@@ -4,7 +4,7 @@
 # fmt: off
 S = (
     "Bad card|Karte ungültig\tEmpty tower|Leerer Turm\n"  # WHY
-    "Dach, dann ok\tok: nächster\tok: auswerten\tback lang=zurück\n"  # HINTS
+    "Dach, dann ok\tok: nächster\tok: auswerten\tzurück lang:Undo\n"  # HINTS
     "hell = markiert\n"  # LIT
     "Keine Turmkarte\n"  # NOT_TOWER
     "Schon benutzt\n"  # USED

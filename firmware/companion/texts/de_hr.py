@@ -6,8 +6,8 @@ S = (
     "Roll has %s|Rolle hat %s\tRoll had only %s|Rolle: nur %s\n"  # WHY
     "ok: eingebaut\n"  # BUILT
     "v fiel: für mich\n"  # FELL
-    "back: Menü\n"  # MENU
-    "ok Ergebnis\tback: Menü\tback lang:zurück\n"  # HINTS_OVER
+    "zurück: Menü\n"  # MENU
+    "ok Ergebnis\tzurück: Menü\tzurück lang:Undo\n"  # HINTS_OVER
     "keine Steine\tTeam leer\tweniger Steine\tgleich, 1. leer\n"  # OVER_WHY
     "Fiel: Zugende\n"  # FELL_OVER
     "Zeit ist um\n"  # TIME_UP

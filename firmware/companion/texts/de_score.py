@@ -4,7 +4,7 @@
 # fmt: off
 S = (
     "Punkte angezeigt\n"  # SHOWN
-    "back: ändern\n"  # TO_FIX
+    "zurück: ändern\n"  # TO_FIX
     "NFC ist aus!\n"  # NFC_OFF
     "Kein NFC-Leser!\n"  # NO_NFC
     "%s gewinnt\n"  # WINS
@@ -14,5 +14,6 @@ S = (
     "%d Hinweis\t%d Hinweise\n"  # WARNINGS
     "^v blättern\n"  # PAGE
     "ok lang: fertig\n"  # DONE
+    "ok lang: Punkte\n"  # TO_SCORES
 )
 # fmt: on

@@ -35,10 +35,10 @@ S = (
     "Feld %d tippen\n"  # NEXT_SPACE
     "Tisch voll: ok\n"  # TABLE_FULL
     "Teetisch\n"  # TEA
-    "ok vor back zur.\n"  # HINT_NEXT
+    "ok weiter/zurück\n"  # HINT_NEXT
     "ok: auswerten\n"  # HINT_SCORE
     "ok vor ^v +/-\n"  # HINT_BLACK
-    "back lang:zurück\n"  # HINT_UNDO
+    "zurück lang:Undo\n"  # HINT_UNDO
     "Gleichstand\n"  # TEAMS_TIE
     "Teetisch\n"  # TABLE
     "%s gesamt %d\n"  # TOTAL

@@ -6,14 +6,14 @@ S = (
     "First turn|Erster Zug\n"  # WHY
     "ok weiter ^ Burg\n"  # NEXT_H
     "v: Korrekturen\n"  # FIX_H
-    "back: Spielmenü\n"  # MENU_H
+    "zurück: Menü\n"  # MENU_H
     "ok lang: Karten\n"  # CARDS_H
-    "back lang:zurück\n"  # UNDO_H
+    "zurück lang:Undo\n"  # UNDO_H
     "ok: Ergebnis\n"  # RESULTS_H
-    "back: schließen\n"  # CLOSE_CARD
+    "zurück schließt\n"  # CLOSE_CARD
     "ok lang:blättern\n"  # BROWSE
     "^v: mehr Karten\n"  # OTHER_CARDS
-    "back: schließen\n"  # CLOSE
+    "zurück schließt\n"  # CLOSE
     "Spiel vorbei\n"  # GAME_OVER
     "Kartenhilfe\tAufbau\tErgebnis\tRückgängig\tEinstellungen\tNeues Spiel\n"  # MENU
     "Neues Spiel?\n"  # NEW_Q

@@ -15,5 +15,6 @@ S = (
     "%d warning\t%d warnings\n"  # WARNINGS
     "^v page back fix\n"  # PAGE
     "hold ok: done\n"  # DONE
+    "hold ok: scores\n"  # TO_SCORES
 )
 # fmt: on

@@ -15,8 +15,8 @@ S = (
     "revisa cables\n"  # WIRING
     "Acerca una carta\n"  # TAP_A_CARD
     "aprendida\n"  # LEARNED_KIND
-    "back: menú\n"  # BACK_MENU
-    "carta  back menú\n"  # TAP_BACK
+    "atrás: menú\n"  # BACK_MENU
+    "carta atrás menú\n"  # TAP_BACK
     "acerca  ^v carta\n"  # TAP_PICK
     "carta %d de %d\n"  # CARD_OF
     "Acerca tag vacío\n"  # TAP_BLANK
@@ -61,7 +61,7 @@ S = (
     "Olvidada: %d\tOlvidadas: %d\n"  # FORGOT
     "Aprendida: %d\tAprendidas: %d\n"  # N_LEARNED
     "¿olvidar todas?\n"  # FORGET_ALL
-    "ok sí  back no\n"  # OK_YES
+    "ok sí  atrás no\n"  # OK_YES
     "Vuelve a acercar\n"  # TAP_AGAIN
     "para grabarlo\n"  # TO_WRITE
     "Se movió pronto\n"  # MOVED

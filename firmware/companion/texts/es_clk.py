@@ -4,7 +4,7 @@
 # fmt: off
 S = (
     "Bad card|Carta errónea\tEmpty tower|Torre vacía\n"  # WHY
-    "techo y luego ok\tok: sig. jugador\tok: puntuar\tback largo borra\n"  # HINTS
+    "techo y luego ok\tok: sig. jugador\tok: puntuar\tatrás largo:desh\n"  # HINTS
     "resaltada: ¡ojo!\n"  # LIT
     "No es de torres\n"  # NOT_TOWER
     "Ya usada\n"  # USED

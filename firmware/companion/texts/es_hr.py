@@ -6,8 +6,8 @@ S = (
     "Roll has %s|En rueda: %s\tRoll had only %s|Rueda: solo %s\n"  # WHY
     "ok puesta: sigue\n"  # BUILT
     "v cayó: para mí\n"  # FELL
-    "back: menú\n"  # MENU
-    "ok resultados\tback: menú\tback largo: desh\n"  # HINTS_OVER
+    "atrás: menú\n"  # MENU
+    "ok resultados\tatrás: menú\tatrás largo:desh\n"  # HINTS_OVER
     "sin piezas\tequipo vacío\tmenos piezas\tempate: primero\n"  # OVER_WHY
     "Cayó: fin turno\n"  # FELL_OVER
     "Tiempo agotado\n"  # TIME_UP

@@ -4,7 +4,7 @@
 # fmt: off
 S = (
     "Puntos mostrados\n"  # SHOWN
-    "back: corregir\n"  # TO_FIX
+    "atrás: corregir\n"  # TO_FIX
     "¡NFC apagado!\n"  # NFC_OFF
     "¡Sin lector NFC!\n"  # NO_NFC
     "Gana %s\n"  # WINS
@@ -12,7 +12,8 @@ S = (
     "Empate a %d\n"  # TIE
     "negros\tgalleta\tratón\tgato\tempate\n"  # BY
     "%d aviso\t%d avisos\n"  # WARNINGS
-    "^v pág back:corr\n"  # PAGE
+    "^v pág atrás:cor\n"  # PAGE
     "ok largo: fin\n"  # DONE
+    "ok largo: puntos\n"  # TO_SCORES
 )
 # fmt: on

@@ -35,10 +35,10 @@ S = (
     "Toca espacio %d\n"  # NEXT_SPACE
     "Mesa llena: ok\n"  # TABLE_FULL
     "mesa de té\n"  # TEA
-    "ok sig. back ant\n"  # HINT_NEXT
+    "ok sig atrás ant\n"  # HINT_NEXT
     "ok: puntuar\n"  # HINT_SCORE
     "ok sig. ^v +/-\n"  # HINT_BLACK
-    "back largo anula\n"  # HINT_UNDO
+    "atrás largo:desh\n"  # HINT_UNDO
     "empate\n"  # TEAMS_TIE
     "Mesa de té\n"  # TABLE
     "%s total %d\n"  # TOTAL (as English)

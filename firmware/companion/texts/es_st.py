@@ -6,14 +6,14 @@ S = (
     "First turn|Primer turno\n"  # WHY
     "ok sig ^Castillo\n"  # NEXT_H
     "v: correcciones\n"  # FIX_H
-    "back: menú juego\n"  # MENU_H
+    "atrás: menú\n"  # MENU_H
     "ok largo: cartas\n"  # CARDS_H
-    "back largo: desh\n"  # UNDO_H
+    "atrás largo:desh\n"  # UNDO_H
     "ok: resultados\n"  # RESULTS_H
-    "back: cerrar\n"  # CLOSE_CARD
+    "atrás: cerrar\n"  # CLOSE_CARD
     "ok largo: hojear\n"  # BROWSE
     "^v: otras cartas\n"  # OTHER_CARDS
-    "back: cerrar\n"  # CLOSE
+    "atrás: cerrar\n"  # CLOSE
     "Fin de partida\n"  # GAME_OVER
     "Ver cartas\tPreparación\tResultados\tDeshacer\tAjustes\tNueva partida\n"  # MENU
     "¿Nueva partida?\n"  # NEW_Q

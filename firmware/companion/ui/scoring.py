@@ -4,10 +4,12 @@ shown), counts in words, the check pages, the ranking page and paged
 results. Imported only by them, so the other games do not carry it.
 
 Our decision: a finished session has a way out. Hold
-``ok`` on any result page: "Done", the session ends (logged as finished,
+``ok`` on a result page: "Done", the session ends (logged as finished,
 ``som session finished taps=42``), its save is cleared and the game menu
 shows. The pages' hint names it in turn with the page keys, and the last
-page names it alone (a player who turned every page is done reading).
+page names it alone (a player who turned every page is done reading). On
+the check pages (the warnings, before the scores) it turns to the scores
+instead: no session ends before its scores were on the glass.
 ``back`` still goes back to the session to fix a tap; the session is then
 live again. While the results are shown the session's snapshot says
 ``"over": 1``, and the next boot clears such a save instead of offering it
@@ -31,6 +33,7 @@ _S_BY = const(7)
 _S_WARNINGS = const(8)
 _S_PAGE = const(9)
 _S_DONE = const(10)
+_S_TO_SCORES = const(11)
 _BY = const(
     ("black", "cookie", "mouse", "cat", "shared")
 )  # the rules' tie-break names: _S_BY's order
@@ -215,6 +218,8 @@ class Pages(Screen):
     to the session on the stack below (``dev.game``) to correct it, hold
     ``ok`` ends the session ("Done": ``dev.new_game``, which logs the
     game's ``abandon_line``: finished while its result is set).
+    On a check page (``checks``: the warnings, which come first) hold
+    ``ok`` turns to the scores instead: no session ends unseen.
     Subclasses set ``pages`` and give ``draw(page)``, the page's items; a
     page is drawn once when it is turned to (the strings are made then, not
     every frame, in the language of the moment) and may set ``hints`` (the
@@ -224,6 +229,7 @@ class Pages(Screen):
 
     pages = 1
     page = 0
+    checks = ()  # the check pages (the warnings), before the scores
     hints = ()  # set as a page is drawn
     _at = -1  # the page ``_shown`` holds
 
@@ -232,7 +238,8 @@ class Pages(Screen):
 
     def view(self, dev):
         if self._at != self.page:
-            self.hints = (_t(_S_PAGE), _t(_S_DONE))
+            on_check = self.page < len(self.checks)
+            self.hints = (_t(_S_PAGE), _t(_S_TO_SCORES if on_check else _S_DONE))
             self._shown = self.draw(self.page)
             self._at = self.page
             if self.page == self.pages - 1:
@@ -245,6 +252,10 @@ class Pages(Screen):
 
     def key(self, dev, button, kind):
         if button == "ok" and kind == "long":
+            if self.page < len(self.checks):  # not on a warning: to the scores first
+                self.page = len(self.checks)
+                dev.changed()
+                return
             dev.new_game()  # Done: logged as finished, the save cleared
             return
         if button in ("down", "ok"):
