@@ -1,10 +1,11 @@
-"""A finished scoring session has a way out, on both
-runtimes. Hold ``ok`` on a result page ("Done", named on the pages' hint
-and alone on the last page's; on a warning it turns to the scores first):
-the session is logged as finished, its save cleared, the game menu shown.
-A session whose results were shown is saved with ``"over": 1``, and the next boot clears such a save (any game kind)
-with one line instead of offering it; ``back`` from the results makes the
-session live again, saved as such and offered at the next boot."""
+"""A finished scoring session has a way out, on both runtimes. Hold ``ok`` on a
+result page ("Done", named on the pages' hint and alone on the last page's;
+on a warning it turns to the scores first): the session is logged as
+finished, its save cleared, the game menu shown. A session whose results
+were shown is saved with ``"over": 1``, and the next boot clears such a save
+(any game kind) with one line instead of offering it; ``back`` from the
+results makes the session live again, saved as such and offered at the next
+boot."""
 
 import os
 
