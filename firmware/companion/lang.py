@@ -34,22 +34,20 @@ NAMES = ("English", "Espa\u00f1ol", "Deutsch")  # each named in itself
 code = "en"  # the active language
 _T = {}  # area -> [its table's bytes, entry offsets, cache], the active language's
 _EN = {}  # area -> the same of English, where the active one lacks an entry
-_CACHE = const(24)  # texts kept made per area (then it starts again)
-epoch = 0  # counts changes of language: a screen that keeps texts compares
+_CACHE = const(12)  # texts kept made per area, about a frame's (then it starts again)
 
 
 def use(c):
     """Make ``c`` (one of ``CODES``; anything else: English) the language
     of every text read from now on; the tables of the one before leave the
     heap. True when it changed."""
-    global code, epoch
+    global code
     if c not in CODES:
         c = "en"
     if c == code:
         return False
     forget()
     code = c
-    epoch += 1
     return True
 
 

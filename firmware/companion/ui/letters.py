@@ -43,6 +43,7 @@ _X_ART = const(
 )
 
 _XG = {}  # (index into _X_CODES) | colour << 8 -> its glyph in a FrameBuffer
+_XG_MAX = const(8)  # then it starts again (about 50 bytes a glyph on the Pico)
 
 
 def wide(fb, s, x, y, c):
@@ -72,6 +73,8 @@ def _xglyph(fb, i, x, y, c):
             if not c:
                 for k in range(8):
                     art[k] ^= 0xFF
+            if len(_XG) >= _XG_MAX:
+                _XG.clear()
             g = _XG[i | c << 8] = framebuf.FrameBuffer(art, 8, 8, framebuf.MONO_VLSB)
         fb.blit(g, x, y, 1 - c)
         return
