@@ -4,7 +4,7 @@ text cut by ``view.fit``, none off the glass, touched or overdrawn; and the
 serial log the same, line for line, in all three languages (the log is a
 format: only the boot's ``sys settings lang=..`` line says the language).
 The scripts pick menu lines by their English labels; in the other
-languages ``menu_pick.translate`` reads them through the tables."""
+languages ``menu_lang.translate`` reads them through the tables."""
 
 import pathlib
 import subprocess

@@ -44,7 +44,7 @@ def sim(tmp_path, name, lines):
     args += ["--modes", "hd"]  # a Pico that plays Hamsterdam: only its names are interned
     env = {"MICROPYPATH": run.micropath(mpy), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(
-        run.micropython_cmd("200K", args), env=env, capture_output=True, text=True, timeout=120
+        run.micropython_cmd("224K", args), env=env, capture_output=True, text=True, timeout=120
     )
     assert out.returncode == 0, out.stdout + out.stderr
     return out.stdout.splitlines()

@@ -55,6 +55,7 @@ SIM_MODULES = (
     "tools/sim/sim_term",
     "tools/sim/sim_png",
     "testkit/menu_pick",
+    "testkit/menu_lang",
     "testkit/vclock",
     "testkit/sim_pins",
     "testkit/sim_board",

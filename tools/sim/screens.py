@@ -11,7 +11,7 @@ A new game's script joins by its header line alone. Each is played in
 every language of ``--lang`` (default all three: English, Español,
 Deutsch): English's pictures go to ``docs/screens/``, the others' to
 ``docs/screens/es/`` and ``docs/screens/de/`` under the same names (the
-scripts name menu lines in English: ``menu_pick.translate``). ``--list`` prints what
+scripts name menu lines in English: ``menu_lang.translate``). ``--list`` prints what
 would be copied, without playing; SCRIPT limits the run to those files.
 Exit status 1 if a script fails or a named shot is missing.
 """
