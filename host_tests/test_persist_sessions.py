@@ -354,6 +354,9 @@ def test_a_slot_write_falls_due_at_a_card_and_runs_at_once_not_in_front_of_the_n
     from test_runner import board_counting_readers, drive, press
 
     fresh_dir(DIR)
+    from companion import settings
+
+    settings.save(DIR, dict(settings.DEFAULTS))  # past its first boot: no language question
     board, rig, built = board_counting_readers()
     board.data_dir = DIR
     seen = []
