@@ -66,7 +66,7 @@ BUTTON = "button must be ok, up, down or back"
 COUNT = "COUNT must be 1..1000 (the times to press)"
 WAIT = "MS must be 1..3600000 (one hour)"
 SHOT = "NAME must be 1..64 letters, digits, - or _ (the screen goes to DIR/NAME.png)"
-VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem or battery"
+VERBS = "press, hold, pick, wait, shot, tap, place, lift, reset, mem, battery or lang"
 
 
 @pytest.mark.parametrize(

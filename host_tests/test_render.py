@@ -152,46 +152,62 @@ def _diff(a, b, w=128, h=64):
 def test_a_small_accented_letter_is_the_fonts_letter_and_our_accent():
     from companion.ui import render
 
-    _, f = fb()
-    render.draw(f, [("t", 8, 16, "sé", 1)])
-    _, ref = fb()
-    ref.text("se", 8, 16, 1)
-    # the acute: rows 0..1 of the second cell, columns 4,5 then 3,4
-    assert sorted(_diff(f, ref)) == [(19, 17), (20, 16), (20, 17), (21, 16)]
+    render.latin = True  # as under a Spanish or German screen
+    try:
+        _, f = fb()
+        render.draw(f, [("t", 8, 16, "sé", 1)])
+        _, ref = fb()
+        ref.text("se", 8, 16, 1)
+        # the acute: rows 0..1 of the second cell, columns 4,5 then 3,4
+        assert sorted(_diff(f, ref)) == [(19, 17), (20, 16), (20, 17), (21, 16)]
+    finally:
+        render.latin = False
 
 
 def test_letters_after_an_accented_one_keep_their_columns():
     from companion.ui import render
 
-    _, f = fb()
-    render.draw(f, [("t", 0, 0, "año x", 1)])
-    _, ref = fb()
-    ref.text("ano x", 0, 0, 1)
-    assert all(x < 24 and y < 2 for x, y in _diff(f, ref))  # only the tilde, over the n
+    render.latin = True  # as under a Spanish or German screen
+    try:
+        _, f = fb()
+        render.draw(f, [("t", 0, 0, "año x", 1)])
+        _, ref = fb()
+        ref.text("ano x", 0, 0, 1)
+        assert all(x < 24 and y < 2 for x, y in _diff(f, ref))  # only the tilde, over the n
+    finally:
+        render.latin = False
 
 
 def test_a_capital_with_an_accent_is_drawn_whole_on_a_dark_line_too():
     from companion.ui import render
 
-    _, f = fb()
-    render.draw(f, [("box", 0, 0, 128, 9, 1), ("t", 1, 1, "\u00dc", 0)])
-    # Ü dark on the lit bar: the dieresis (row 1: columns 2,3 and 6,7 dark) and the body
-    assert [f.pixel(x, 1) for x in range(1, 9)] == [1, 0, 0, 1, 1, 0, 0, 1]
-    assert f.pixel(0, 0) == 1 and f.pixel(2, 3) == 0
+    render.latin = True  # as under a Spanish or German screen
+    try:
+        _, f = fb()
+        render.draw(f, [("box", 0, 0, 128, 9, 1), ("t", 1, 1, "\u00dc", 0)])
+        # Ü dark on the lit bar: the dieresis (row 1: columns 2,3 and 6,7 dark) and the body
+        assert [f.pixel(x, 1) for x in range(1, 9)] == [1, 0, 0, 1, 1, 0, 0, 1]
+        assert f.pixel(0, 0) == 1 and f.pixel(2, 3) == 0
+    finally:
+        render.latin = False
 
 
 def test_an_unknown_character_is_a_lit_box_with_a_dark_question_mark():
     from companion.ui import render
 
-    _, f = fb()
-    render.draw(f, [("t", 0, 0, "a\u2603b", 1)])
-    assert f.pixel(8, 0) == 1 and f.pixel(15, 7) == 1  # the box's corners
-    assert f.pixel(10, 1) == 0 and f.pixel(12, 6) == 0  # the ? inside, dark
-    _, ref = fb()
-    ref.text("a b", 0, 0, 1)
-    assert [f.pixel(x, y) for y in range(8) for x in range(16, 24)] == [
-        ref.pixel(x, y) for y in range(8) for x in range(16, 24)
-    ]
+    render.latin = True  # as under a Spanish or German screen
+    try:
+        _, f = fb()
+        render.draw(f, [("t", 0, 0, "a\u2603b", 1)])
+        assert f.pixel(8, 0) == 1 and f.pixel(15, 7) == 1  # the box's corners
+        assert f.pixel(10, 1) == 0 and f.pixel(12, 6) == 0  # the ? inside, dark
+        _, ref = fb()
+        ref.text("a b", 0, 0, 1)
+        assert [f.pixel(x, y) for y in range(8) for x in range(16, 24)] == [
+            ref.pixel(x, y) for y in range(8) for x in range(16, 24)
+        ]
+    finally:
+        render.latin = False
 
 
 def test_a_big_small_letter_is_its_capital_and_counts_five_columns():

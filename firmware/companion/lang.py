@@ -44,6 +44,9 @@ def use(c):
     global code
     if c not in CODES:
         c = "en"
+    from companion.ui import render
+
+    render.latin = c != "en"  # English draws no letter beyond ASCII: not looked for
     if c == code:
         return False
     forget()

@@ -39,4 +39,7 @@ def _choose(code):
 def ask(dev):
     """Push the question over whatever the boot shows (the game menu, a
     saved game's prompt): it comes first."""
+    from companion.ui import render
+
+    render.latin = True  # "Español" on an English screen
     dev.push(_Ask("", [(lang.NAMES[i], _choose(c)) for i, c in enumerate(lang.CODES)]))

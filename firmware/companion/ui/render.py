@@ -306,11 +306,16 @@ def big_text(fb, x, y, text, scale, c=1, blit=True):
         x += (r[0] + 1) * sx
 
 
+latin = False  # texts may hold letters beyond ASCII (companion.lang.use: Spanish, German)
+
+
 def text(fb, s, x, y, c):
     """``s`` in the 8x8 text at (x, y) in colour ``c``: ``framebuf.text``
     for ASCII; a text with other letters through ``companion.ui.letters``
-    (loaded on the first such text: an English session never does)."""
-    if len(s.encode()) == len(s):
+    (loaded on the first such text: an English session never does). While
+    ``latin`` is False (English) no text is looked at: the check costs a
+    frame about 0.5 ms on the Pico, and a press at 8 a second felt it."""
+    if not latin or len(s.encode()) == len(s):
         fb.text(s, x, y, c)  # all ASCII: the firmware's font alone
         return
     from companion.ui.letters import wide
@@ -355,7 +360,10 @@ def draw(fb, items):
     for it in items:
         kind = it[0]
         if kind == "t":  # ("t", x, y, text, colour)
-            text(fb, it[3], it[1], it[2], it[4])
+            if latin:
+                text(fb, it[3], it[1], it[2], it[4])
+            else:  # English: straight to the firmware's font (a call less a text)
+                fb.text(it[3], it[1], it[2], it[4])
         elif kind == "big":  # ("big", x, y, text, scale[, colour[, even background]])
             c = it[5] if len(it) > 5 else 1
             if len(it) < 7 or not big_cells(fb, it[1], it[2], it[3], it[4], c):
