@@ -1,5 +1,5 @@
 """The 4-player sessions ``make bench`` measures (tools/sim/scripts/*_4p.txt)
-still run to their end at 220K (stricter than any board): every press and tap accepted, the
+still run to their end at 236K (stricter than any board): every press and tap accepted, the
 game over and scored. (Their scores are the scripts' header comments; the
 games' rules are tested with worked-out values in the rules and UI tests.)"""
 

@@ -21,7 +21,7 @@ def mpy_dir(tmp_path_factory):
     return out
 
 
-def run_sim(script, tmp_path, mpy_dir, heap="220K"):
+def run_sim(script, tmp_path, mpy_dir, heap="236K"):
     env = {"MICROPYPATH": run.micropath(mpy_dir), "PATH": "/usr/bin:/bin"}
     args = ["--script", str(SCRIPTS / script), "--shots", str(tmp_path)]
     args += ["--data", str(tmp_path / "data")]

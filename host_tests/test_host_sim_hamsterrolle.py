@@ -1,5 +1,5 @@
 """A 4-player team game of Hamsterrolle through the simulator's script mode
-(tools/sim/scripts/hamsterrolle_4p.txt) at 220K (stricter than any board): the timer's
+(tools/sim/scripts/hamsterrolle_4p.txt) at 236K (stricter than any board): the timer's
 tones after a 31 s wait, a fall that stops the timer for the turn, a menu and
 a pause that hold the timer, a power cut resumed, an undo, a player's own
 piece falling out with another, and the team ending. Every ``hr`` line worked out by hand

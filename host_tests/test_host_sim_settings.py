@@ -1,4 +1,4 @@
-"""Settings and power through the simulator's script mode at 220K (stricter than any board)
+"""Settings and power through the simulator's script mode at 236K (stricter than any board)
 (tools/sim/scripts/settings_battery.txt): the settings screen, the battery
 gauge, its readings and the one low warning, dimming, blanking with light
 sleep, a wake press that reaches nothing, and the settings back after a
