@@ -329,13 +329,13 @@ def rel(path):
 # -- flash ----------------------------------------------------------------------
 
 
-def build_firmware(out):
-    """Compile the files firmware/package.json lists to ``out`` (build_mpy);
-    {board path: local file}, main.py last."""
+def build_firmware(out, lines=False):
+    """Compile the files firmware/package.json lists to ``out`` (build_mpy;
+    ``lines``: with line numbers); {board path: local file}, main.py last."""
     from build_mpy import build
 
     try:
-        sizes = build(out)
+        sizes = build(out, lines=lines)
     except subprocess.CalledProcessError as e:
         raise FlashError("mpy-cross failed on %s" % e.cmd[-1]) from None
     return {"/" + name: pathlib.Path(out) / name for name in sizes}
@@ -568,7 +568,7 @@ def interactive(cmd, port):
 def cmd_dev(args):
     src = ROOT / "firmware"
     if args.mpy:
-        build_firmware(DEV_BUILD)
+        build_firmware(DEV_BUILD, lines=True)
         src = DEV_BUILD
     print("running %s/main.py on the board, nothing copied (Ctrl-C stops it)" % rel(src))
     cmd = connect_args(args.port) + ["mount", rel(src), "+", "exec", "import main"]
