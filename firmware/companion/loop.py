@@ -285,8 +285,12 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     stop = edges.hit if edges is not None else None  # a press cuts a frame short
 
     def frame():
+        look = dev.look  # a press edge's look alone: over the frame shown
         dev.dirty = False
-        render.draw(fb, dev.view())
+        if look is None:
+            render.draw(fb, dev.view())
+        else:
+            render.over(fb, look)
         if glass.show(now, stop):
             dev.dirty = True  # the press first; this frame's rest at the next pass
         dev.flush_log()  # the event's log lines, now its pixels are out

@@ -348,6 +348,15 @@ class HamsterdamScreen(Acts):
             return True
         return False
 
+    def look(self, dev, button):
+        """The selected cell pushed in, alone (``_strip``'s last item; the
+        hint line under the cells, drawn after it, never meets it); None
+        while the dice tumble (a new frame)."""
+        if self.since is not None or self.cursor < 0 or self.state["phase"] not in _CELL_PHASES:
+            return None
+        x, w = v.cell(self.state["n"], self.cursor)
+        return [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)]
+
     def tick(self, dev, now):
         """A new tumble frame every _TUMBLE_FRAME_MS while the dice shake;
         they stop when ``ok`` is no longer held (the roll, or its long

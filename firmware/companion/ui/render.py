@@ -357,6 +357,12 @@ def clear(fb):
 def draw(fb, items):
     """Clear ``fb`` and draw the view ``items`` (see companion.ui.view)."""
     clear(fb)
+    over(fb, items)
+
+
+def over(fb, items):
+    """Draw ``items`` over what ``fb`` holds (a press edge's look:
+    ``Device.dirty``)."""
     for it in items:
         kind = it[0]
         if kind == "t":  # ("t", x, y, text, colour)

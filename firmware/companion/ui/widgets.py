@@ -62,6 +62,9 @@ class Screen:
       it (its release then does nothing), False to wait for ``key``;
     - ``pressed``: the buttons whose pressed look the screen draws itself
       while ``dev.held`` names one (others: the device's key in a corner);
+      ``look(dev, button)``: that look alone, as items that drawn over the
+      frame before the edge give the frame of the view with it (the edge's
+      pixels sooner), or None: the whole view is drawn;
     - ``tick(dev, now)``: time passes (ms ticks); ``wait_ms(dev, now)``:
       ms until the screen's own next frame, or None;
     - ``keeps_awake()``: True while the display must not dim (a timer);
@@ -84,6 +87,9 @@ class Screen:
 
     def down(self, dev, button):  # type: (object, str) -> bool
         return False
+
+    def look(self, dev, button):  # type: (object, str) -> list | None
+        return None
 
     def tick(self, dev, now):
         pass
@@ -186,6 +192,13 @@ class Menu(Screen):
             self.key(dev, button, "short")
             return True
         return False
+
+    def look(self, dev, button):
+        """``ok``'s pressed block alone (dark: a line-end arrow under it
+        is dark too)."""
+        n = len(self.entries)
+        top = min(max(0, self.pos - _ROWS + 1), max(0, n - _ROWS))
+        return [("box", 123, 11 + (self.pos - top) * 11, 5, 7, 0)]
 
     def key(self, dev, button, kind):
         n = len(self.entries)
