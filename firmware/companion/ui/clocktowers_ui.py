@@ -179,10 +179,14 @@ class ClocktowersSession(Session):
             return self._refuse(dev, first, _t(_S_ROOF_LAST), "roof_early")
         self.current.append((_tuple(card), uid))
         self.done.append((self.p,) + _tuple(card) + (uid,))
-        n = len(self.towers[self.p]) + 1
+        p = self.p
+        n = len(self.towers[p]) + 1
+        # the lines made after the tap's frame (Device.log): about 1 ms of text
         dev.log(
-            "clk tap player=P%d tower=%d card=%s uid=%s"
-            % (self.p + 1, n, card.text()[8:].replace(" ", "-"), uid)
+            lambda: (
+                "clk tap player=P%d tower=%d card=%s uid=%s"
+                % (p + 1, n, card.text()[8:].replace(" ", "-"), uid)
+            )
         )
         if kind != "roof":
             # the card in words, as its payload label says it in English
@@ -197,7 +201,7 @@ class ClocktowersSession(Session):
         t = ct.tower([c[0] for c in self.current])
         self.towers[self.p].append(self.current)
         self.current = []
-        dev.log(ct.TAG + " " + ct.tower_line(self.p, n, t))
+        dev.log(lambda: ct.TAG + " " + ct.tower_line(p, n, t))
         colour = _t(_S_COLOURS)[ct.COLOURS.index(t["colour"])]
         detail = _t(_S_DONE) % (t["height"], colour, t["points"])
         self._say(dev, _t(_S_TOWER_DONE) % n, detail, "written")
