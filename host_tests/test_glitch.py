@@ -211,6 +211,35 @@ def test_a_tap_that_begins_inside_an_erase_is_a_short_press():
     assert erase(world, 90_000, 490_000, 800_000) == [("ok", "down", 490), ("ok", "short", 540)]
 
 
+def test_a_quick_release_after_a_late_press_edge_then_the_next_press_are_two_presses():
+    # Presses at eight a second with a save after each: press A at 100 ms
+    # inside an erase to 140 ms (its edge handled at 140, up to 50 ms
+    # late), let go at 160, 20 ms after that: inside the debounce time, so
+    # the release waits for the loop's next look at the pin, at 165. The
+    # next save's erase stalls the loop from 162 to 260 ms, and press B
+    # comes at 250. A's release is on the line from 160 to 250: it counts
+    # (it was lost: B's edge found the key still down, and A and B were one
+    # press)
+    world = World([(100_000, "ok", 0), (160_000, "ok", 1), (250_000, "ok", 0), (310_000, "ok", 1)])
+    world.run(90_000)
+    got = erase(world, 90_000, 140_000, 162_000)
+    assert got == [("ok", "down", 140)]
+    got = erase(world, 162_000, 260_000, 500_000)
+    assert got == [
+        ("ok", "down", 140),
+        ("ok", "short", 165),  # the debounce time after A's edge: the level held since 160
+        ("ok", "down", 260),
+        ("ok", "short", 310),
+    ]
+
+
+def test_a_bounce_back_inside_the_debounce_time_is_still_one_press():
+    # a release 2 ms after the press edge and the line back down 1 ms
+    # later: chatter, one press, whatever the loop does meanwhile
+    world = World([(100_000, "ok", 0), (102_000, "ok", 1), (103_000, "ok", 0), (200_000, "ok", 1)])
+    assert world.run(400_000) == [("ok", "down", 100), ("ok", "short", 200)]
+
+
 def test_a_long_hold_released_while_the_loop_stalled_is_the_long_press():
     # pressed at 0.1 s, the loop stalled from 0.79 s to 1.2 s (a slow
     # import: interrupts on, the release timed at 1.0 s): held 0.9 s, the

@@ -210,8 +210,21 @@ class Keys:
                 if q.hit():
                     return True  # not held long enough yet: no samples either
                 break
-            if e[0] < len(self.buttons):
-                self.feed(e[0], e[1], e[2], e[3])
+            i = e[0]
+            if i < len(self.buttons):
+                d = self.debounce[i]
+                if e[1] == d.down and d.ignored is not None:
+                    # An edge back to the level the debouncer holds, after
+                    # it took the change between for chatter: the line held
+                    # that level from then to this edge. Once that is past
+                    # the debounce time it was no chatter (a release 20 ms
+                    # after a press edge handled late, behind a flash erase,
+                    # then the next press): fed as the sample the stalled
+                    # loop could not take, or that press was lost.
+                    t = ticks_add(d.since, d.DEBOUNCE_MS)
+                    if ticks_diff(e[2], t) >= 0:
+                        self.feed(i, not e[1], t)
+                self.feed(i, e[1], e[2], e[3])
         held = False
         for i in range(len(self.buttons)):
             low = self.buttons[i].value() == 0

@@ -46,6 +46,7 @@ class Debouncer:
         self.since = None  # tick of the last accepted change
         self.fired_long = False
         self.early = 0  # ms the press may have begun before ``since``
+        self.ignored = None  # tick of a change taken for chatter since ``since``
 
     def update(self, pressed, now, late=0):
         """Return None, "down", "short", "long", "up" or "unsure" for the
@@ -55,9 +56,11 @@ class Debouncer:
         held_for = self.LONG_MS if self.since is None else ticks_diff(now, self.since)
         if pressed != self.down:
             if held_for < self.DEBOUNCE_MS:
+                self.ignored = now
                 return None  # chatter after an accepted change
             self.down = pressed
             self.since = now
+            self.ignored = None
             if pressed:
                 self.fired_long = False
                 self.early = late
@@ -94,3 +97,4 @@ class Debouncer:
         self.since = now
         self.fired_long = pressed
         self.early = 0
+        self.ignored = None
