@@ -170,3 +170,50 @@ def test_a_bad_hamsterdam_base_is_refused():
     assert bad(lambda d: d.update(base=[1, 2]))
     assert bad(lambda d: d.update(folded=-16))
     assert bad(lambda d: d.update(players=[3]))
+
+
+class Counted:
+    """A rules module whose ``apply`` calls are counted (``n``)."""
+
+    def __init__(self, rules):
+        self.rules = rules
+        self.n = 0
+
+    def start(self, doc):
+        return self.rules.start(doc)
+
+    def fold(self, doc, state, folded):
+        self.rules.fold(doc, state, folded)
+
+    def apply(self, state, act):
+        self.n += 1
+        return self.rules.apply(state, act)
+
+
+def test_an_undo_made_ready_while_back_is_held_is_the_same_undo_and_replays_nothing():
+    # 300 acts (folds included), then undos in a row, each made ready
+    # first on one log and not on the other: the same states; the ready
+    # undo applies no act; a ready made stale by a new act is not used
+    for rules, doc in games():
+        acts = long_acts(rules, doc, 300)
+        doc2 = json.loads(json.dumps(doc))
+        counted = Counted(rules)
+        log, plain = ActLog(counted, doc), ActLog(rules, doc2)
+        for i, act in enumerate(acts):
+            log.add(act)
+            plain.add(act)
+            if i % 23 == 5:
+                log.ready()  # then another act: stale
+        for k in range(40):
+            log.ready()
+            log.ready()  # twice: made once
+            counted.n = 0
+            assert log.undo() == plain.undo()
+            assert counted.n == 0, (doc["game"], k)
+            assert log.state == plain.state, (doc["game"], k)
+        log.ready()  # then an act again: this ready is stale
+        log.add(acts[len(doc["acts"])])
+        plain.add(acts[len(doc2["acts"])])
+        counted.n = 0
+        assert log.undo() == plain.undo() and log.state == plain.state
+        assert counted.n == (len(doc["acts"]) % EVERY), doc["game"]  # replayed from its mark

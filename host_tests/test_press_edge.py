@@ -168,6 +168,28 @@ def test_undo_replays_from_the_nearest_copy_of_the_state():
     assert screen.doc["acts"] == []
 
 
+def test_back_held_makes_the_undo_ready_before_its_long_press():
+    # the loop's ticks while back is held make the undo's state ahead
+    # (companion.rules.actlog.ready); the long press then takes it
+    faces = [1 + (i * 5) % 6 for i in range(40)]
+    dev = game(faces=faces)
+    for _ in range(7):
+        tap(dev, "ok")
+        tap(dev, "down")
+    screen = dev.game
+    acts = screen.doc["acts"]
+    assert screen.actlog._ready is None
+    dev.button("back", "down", 5000)
+    dev.tick(5010)  # the pass after the edge's frame
+    ready = screen.actlog._ready
+    assert ready is not None and ready[0] is acts and ready[1] == len(acts)
+    dev.button("back", "long", 5700)
+    assert screen.state is ready[2] == hd.replay(screen.doc)
+    dev.button("back", "up", 5900)
+    dev.tick(6000)  # released: nothing made
+    assert screen.actlog._ready is None
+
+
 def test_under_the_loop_a_game_pick_shows_its_name_then_loads_at_the_next_pass():
     dev = Device(None, [].append)
     dev.running = True  # as loop.main sets it

@@ -398,6 +398,8 @@ class Device:
         Hamsterrolle turn timer)."""
         self.now = now
         self.stack[-1].tick(self, now)
+        if self.held == "back" and self.game is not None:
+            self.game.ready_undo()  # its long press, the undo, then costs no replay
         if self.toast_text is not None and ticks_diff(now, self._toast_at) >= self._toast_ms:
             self.toast_text = None
             self.dirty = True

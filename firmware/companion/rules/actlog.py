@@ -104,6 +104,7 @@ class ActLog:
         self.state = state
         self._n = len(acts)
         self.back = 0  # undos since the last act
+        self._ready = None  # (acts list, its length, the state an undo leaves): ``ready``
 
     def add(self, act):
         """Apply ``act`` and keep it; the log lines it caused. RuleError
@@ -112,6 +113,7 @@ class ActLog:
         acts = self.doc["acts"]
         acts.append(act)
         self.back = 0
+        self._ready = None
         n = len(acts)
         if n % _EVERY == 0:
             self._marks.append((n, copy(self.state)))
@@ -142,14 +144,41 @@ class ActLog:
         marks = self._marks
         while marks[-1][0] > n:
             marks.pop()
-        k, mark = marks[-1]
+        r = self._ready
+        self._ready = None
+        if r is not None and r[0] is acts and r[1] == n + 1:
+            self.state = r[2]  # made while ``back`` was held
+        else:
+            self.state = self._replay(acts, n)
+        return last
+
+    def ready(self):
+        """Make now the state the next ``undo`` leaves (the device calls it
+        while ``back`` is held, after the edge's frame): that undo then
+        replays nothing (up to _EVERY - 1 acts, 10 ms on the Pico, off the
+        long press's path). Kept until the acts change."""
+        acts = self.doc["acts"]
+        n = len(acts)
+        r = self._ready
+        if not acts or self.back >= _KEEP or (r is not None and r[0] is acts and r[1] == n):
+            return
+        self._ready = None
+        self._ready = (acts, n, self._replay(acts, n - 1))
+
+    def _replay(self, acts, n):
+        # the state after the first n of ``acts``: from the last mark at or
+        # before n (the marks left as they are)
+        marks = self._marks
+        j = len(marks) - 1
+        while marks[j][0] > n:
+            j -= 1
+        k, mark = marks[j]
         state = copy(mark)
         apply = self.rules.apply
         while k < n:
             apply(state, acts[k])
             k += 1
-        self.state = state
-        return last
+        return state
 
     def acts(self):
         """Acts entered in the game and not undone, folded ones included."""

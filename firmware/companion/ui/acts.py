@@ -87,10 +87,14 @@ class Acts(Game):
             )
             return None
         self.state = kept.state
-        dev.log("%s undo act=%s acts=%d" % (self.tag, last[0], kept.acts()))
+        tag, verb, n = self.tag, last[0], kept.acts()
+        dev.log(lambda: "%s undo act=%s acts=%d" % (tag, verb, n))  # made after the frame
         dev.cue("undo")
         dev.changed()
         return last
+
+    def ready_undo(self):
+        self.actlog.ready()  # the undo's replay, made while back is held
 
     def log_low(self):
         """The fewest acts the document held since the last call (an undo

@@ -113,7 +113,8 @@ class Game(Screen):
     bases: ``companion.ui.acts.Acts`` for a game that keeps acts,
     ``companion.ui.scoring.Session`` for a scoring session):
 
-    - ``undo(dev)``: hold ``back`` anywhere in the game;
+    - ``undo(dev)``: hold ``back`` anywhere in the game (``ready_undo()``
+      while it is held, before the long press);
     - ``snapshot()``: a JSON-able dict saved after each action
       (``companion.persist``): ``"game"``, its kind (``companion.games``),
       and ``"label"``, the resume menu's name of it (16 characters);
@@ -129,6 +130,10 @@ class Game(Screen):
     game menu, asked first when the players entered something."""
 
     log_path = None
+
+    def ready_undo(self):
+        """``back`` is held: make ahead what its long press (``undo``)
+        needs, if that saves it time. Nothing by default."""
 
     def leave(self, dev, entered, heading=None, stay=None):
         """Leave the game for the game menu: at once when nothing was
