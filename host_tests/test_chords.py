@@ -47,7 +47,7 @@ def test_four_buttons_pressed_together_for_80_ms_do_nothing():
     before = state(dev)
     chord(dev, 1000, 80)
     assert state(dev) == before
-    assert dev.toast_text == "One key at a time"
+    assert dev.toast_text == "Only one key"
     assert 'ui error msg="One key at a time"' in log
     assert not [line for line in log if line.startswith("hd flood")]
 

@@ -293,7 +293,7 @@ class Device:
         press itself, :meth:`press`), or "up" after a long press.
 
         Two or more buttons down together are a chord: no action, for any
-        of them (a toast says "One key at a time"), until all are up; a
+        of them (a toast says "Only one key"), until all are up; a
         screen that acts on the press edge (a menu's move) has acted on the
         first. "unsure" (a release whose hold lay across the long press's
         time while the flash was written, ``drivers.debounce``) is no

@@ -78,7 +78,7 @@ UI = (
         "Settings\n"  # SETTINGS
         "Cards\n"  # CARDS
         "Resume saved\n"  # RESUME_SAVED
-        "One key at a time\n"  # ONE_KEY
+        "Only one key\n"  # ONE_KEY
         "Press it again\n"  # AGAIN
         "Nothing to undo\n"  # NOTHING
         "Undo limit: 112\n"  # UNDO_LIMIT
