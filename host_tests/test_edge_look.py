@@ -52,7 +52,7 @@ def test_down_on_the_roll_screen_is_the_selected_cell_pushed_in_alone():
     dev.dirty = False
     dev.button("down", "down", 1000)
     x, w = v.cell(3, 0)
-    assert dev.look == [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)] == [("frame", 0, 30, 42, 25, 0)]
+    assert dev.look == [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)] == [(("frame", 0, 30, 42, 25, 0))]
     assert dev.dirty  # a frame is due: the look's
 
 

@@ -147,23 +147,17 @@ def test_down_pushes_the_selected_cell_in_and_floods_at_the_release():
     assert ("frame", 43, 30, 42, 25, 0) not in dev.view()
 
 
-def rolled(turns):
-    """A game of rolls and floods, ``turns`` of them or until a turn must
-    end (the acts an undo takes back)."""
-    dev = game(faces=[1 + (i * 5) % 6 for i in range(80)])
-    for _ in range(turns):
-        tap(dev, "ok")
-        tap(dev, "down")
-        if hd.due_end(dev.game.state) or dev.game.state["phase"] != "roll":
-            break
-    return dev
-
-
 def test_undo_replays_from_the_nearest_copy_of_the_state():
     # marks every EVERY acts (companion.rules.actlog); 40 acts (rolls and
     # floods); each undo gives exactly the state a full replay of the
     # remaining acts gives
-    dev = rolled(20)
+    faces = [1 + (i * 5) % 6 for i in range(80)]
+    dev = game(faces=faces)
+    for _ in range(20):
+        tap(dev, "ok")
+        tap(dev, "down")
+        if hd.due_end(dev.game.state) or dev.game.state["phase"] != "roll":
+            break
     screen = dev.game
     n = len(screen.doc["acts"])
     assert n >= 6
@@ -177,7 +171,11 @@ def test_undo_replays_from_the_nearest_copy_of_the_state():
 def test_back_held_makes_the_undo_ready_before_its_long_press():
     # the loop's ticks while back is held make the undo's state ahead
     # (companion.rules.actlog.ready); the long press then takes it
-    dev = rolled(7)
+    faces = [1 + (i * 5) % 6 for i in range(40)]
+    dev = game(faces=faces)
+    for _ in range(7):
+        tap(dev, "ok")
+        tap(dev, "down")
     screen = dev.game
     acts = screen.doc["acts"]
     assert screen.actlog._ready is None

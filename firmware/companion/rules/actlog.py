@@ -162,7 +162,7 @@ class ActLog:
         r = self._ready
         if not acts or self.back >= _KEEP or (r is not None and r[0] is acts and r[1] == n):
             return
-        self._ready = None  # a stale one freed before the replay allocates
+        self._ready = None
         self._ready = (acts, n, self._replay(acts, n - 1))
 
     def _replay(self, acts, n):

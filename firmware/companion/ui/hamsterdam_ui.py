@@ -354,12 +354,8 @@ class HamsterdamScreen(Acts):
         while the dice tumble (a new frame)."""
         if self.since is not None or self.cursor < 0 or self.state["phase"] not in _CELL_PHASES:
             return None
-        return [self._pushed(self.cursor)]
-
-    def _pushed(self, cur):
-        # player cell ``cur`` pushed in: its outer ring dark
-        x, w = v.cell(self.state["n"], cur)
-        return ("frame", x, v.CELLS_Y, w, v.CELL_H, 0)
+        x, w = v.cell(self.state["n"], self.cursor)
+        return [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)]
 
     def tick(self, dev, now):
         """A new tumble frame every _TUMBLE_FRAME_MS while the dice shake;
@@ -665,7 +661,8 @@ class HamsterdamScreen(Acts):
             cells = v.strip(v.CELLS_Y, self._cells[0], self._cells[1], cur, True, None, self._size)
             kept = self._kept = (cur, cells)
         if pressed and cur >= 0:
-            return kept[1] + [self._pushed(cur)]
+            x, w = v.cell(self.state["n"], cur)
+            return kept[1] + [("frame", x, v.CELLS_Y, w, v.CELL_H, 0)]  # the cell pushed in
         return kept[1]
 
     def _status(self):

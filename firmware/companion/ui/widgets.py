@@ -201,11 +201,9 @@ class Menu(Screen):
     def look(self, dev, button):
         """``ok``'s pressed block alone (dark: a line-end arrow under it
         is dark too)."""
-        return [_pressed(11 + (self.pos - self._top()) * 11)]
-
-    def _top(self):
-        # the entry on the first of the _ROWS lines shown
-        return min(max(0, self.pos - _ROWS + 1), max(0, len(self.entries) - _ROWS))
+        n = len(self.entries)
+        top = min(max(0, self.pos - _ROWS + 1), max(0, n - _ROWS))
+        return [("box", 123, 11 + (self.pos - top) * 11, 5, 7, 0)]
 
     def key(self, dev, button, kind):
         n = len(self.entries)
@@ -224,7 +222,7 @@ class Menu(Screen):
     def view(self, dev):
         items = v.title(self.heading)
         n = len(self.entries)
-        top = self._top()
+        top = min(max(0, self.pos - _ROWS + 1), max(0, n - _ROWS))
         for row in range(_ROWS):
             i = top + row
             if i >= n:
@@ -235,8 +233,8 @@ class Menu(Screen):
             if i == self.pos:
                 items.append(("box", 0, y - 1, 128, 10, 1))
                 c = 0
-                if dev.held == "ok":
-                    items.append(_pressed(y))
+                if dev.held == "ok":  # pressed: a dark block at the line's end, past
+                    items.append(("box", 123, y, 5, 7, 0))  # a 15-letter label (x 121)
             items.append(("t", 2, y, v.fit(label, 15), c))
             if (row == 0 and top) or (row == _ROWS - 1 and i < n - 1):
                 items += _more(y, row == 0, c)  # (under a pressed block: hidden meanwhile)
@@ -245,12 +243,6 @@ class Menu(Screen):
 
     def labels(self):
         return [e[0] for e in self.entries]
-
-
-def _pressed(y):
-    """A pressed menu line's mark (``y``: its text's top row): a dark block
-    at the line's end, past a 15-letter label (x 121)."""
-    return ("box", 123, y, 5, 7, 0)
 
 
 def _more(y, up, c):
