@@ -148,7 +148,7 @@ def test_towers_results_end_with_a_long_ok_and_are_never_offered_again():
     assert log2 == ["sys boot version=0.1.0", "sys saved game=clk finished: cleared"]
     assert labels(dev2) == GAME_MENU
     dev.press("ok", "long", 0)  # Done, on the first device
-    assert log[-1] == "clk session finished taps=6"
+    assert log[-2:] == ["clk session finished taps=6", "sys history game=1 kind=clk"]
     assert dev.game is None and labels(dev) == GAME_MENU
 
 

@@ -29,6 +29,7 @@ _U_NOTHING = const(9)
 _U_REPLACE = const(18)
 _U_KEEP = const(19)
 _U_REPLACE_YES = const(20)
+_U_HISTORY = const(26)
 
 
 class Device:
@@ -64,6 +65,10 @@ class Device:
         self.writing = _no_edges  # told around a flash write: fn(True) before, fn(False) after
         self.downs = []  # the buttons down now, in order (two or more: a chord, no action)
         self.chord = False
+        self.boot_ms = self.began = now  # power-on, and the running game's start (history)
+        self.evening = []  # the history's games of this evening (numbers)
+        self.clock = None  # the wall clock for the history (None: companion.history.clock)
+        self._rec = None  # type: tuple | None  # a finished game's (record, kind), kept after its frame
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -104,6 +109,8 @@ class Device:
         never sits between a press and what it shows. A full flash is
         made room for, else told once (``companion.savefail.failed``); it
         never stops the game."""
+        if self._rec is not None:
+            self._keep()
         if not self._save:
             return False
         self._save = False
@@ -126,6 +133,30 @@ class Device:
             self.unsaved &= 2
             self.log("sys save ok")
         return True
+
+    def _keep(self):
+        """The finished game's record appended to the history
+        (``companion.history``), numbered in ``evening``. A full or broken
+        flash loses that record alone, logged; the game menu goes on."""
+        got = self._rec
+        self._rec = None
+        if got is None or self.data_dir is None:
+            return
+        rec, kind = got
+        from companion import history
+
+        at = (self.clock or history.clock)()
+        history.stamp(rec, kind, self.began, self.now, self.boot_ms, at)
+        self.writing(True)
+        try:
+            k = history.append(self.data_dir, rec)
+        except OSError as e:
+            self.log("sys history failed: %s" % (e,))
+            return
+        finally:
+            self.writing(False)
+        self.evening.append(k)
+        self.log("sys history game=%d kind=%s" % (k, kind))
 
     def background(self, idle=True):
         """One slice of slow work that waits for a quiet moment (the saver's
@@ -246,12 +277,14 @@ class Device:
     # -- games -----------------------------------------------------------------
     def games_menu(self):
         """The home screen: a row of ``companion.games.GAMES`` each (the
-        game's modules imported only when it is chosen), then the settings
-        and the card screens."""
+        game's modules imported only when it is chosen), then the history
+        (``companion.ui.history_ui``), the settings and the card screens."""
         t = lang.text
         entries = [(game[0], _opener(game[0], game[2], game[4] == 2)) for game in games.GAMES]  # type: list
         if self.offer is not None:  # a saved game not resumed nor discarded (back at boot)
             entries.insert(0, (t("ui", _U_RESUME_SAVED), _offered))
+        hist = t("ui", _U_HISTORY)
+        entries.append((hist, _opener(hist, "history_ui", False, "history_menu")))
         entries.append((t("ui", _U_SETTINGS), Device.open_settings))
         cards = t("ui", _U_CARDS)
         entries.append((cards, _opener(cards, "cards_ui", False, "cards_menu")))
@@ -263,14 +296,19 @@ class Device:
         running game, alone on the stack, and ``line`` is logged."""
         self.game = game
         self.stack = [game]
+        self.began = self.now
         self.log(line)
         self.dirty = True
 
     def new_game(self):
         """The one way a game ends: its abandon line logged, the saved game
         cleared, its modules unloaded, the game menu shown."""
-        if self.game is not None:
-            self.log(self.game.abandon_line())
+        game = self.game
+        if game is not None:
+            self.log(game.abandon_line())
+            rec = game.record()
+            if rec is not None:  # a finished game: kept after this frame (flush)
+                self._rec = (rec, game.tag)
         saver = self._saver
         if saver is None and self.data_dir is not None and _saved(self.data_dir):
             saver = self.saver()
@@ -285,6 +323,8 @@ class Device:
         self._drop()
         self.stack = [self.games_menu()]
         self.dirty = True
+        if self._rec is not None and not self.running:
+            self._keep()
 
     # -- events ----------------------------------------------------------------
     def button(self, button, ev, now):

@@ -87,6 +87,8 @@ NFC = const(
 # Screens that are not games, unloaded on the way back to the game menu
 _CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
 _SETTINGS = const(("companion.ui.settings_ui", "companion.ui.lang_ui"))  # lang_ui: the first boot's
+# The history (companion.history: an append after a finished game, and its screens)
+_HISTORY = const(("companion.history", "companion.ui.history_ui", "companion.rules.fair"))
 _drop = []  # modules(None), made once
 
 
@@ -121,7 +123,7 @@ def modules(game=None):
         return out
     out = _drop
     if not out:
-        out.extend(_SHARED + _CARDS + _SETTINGS)
+        out.extend(_SHARED + _CARDS + _SETTINGS + _HISTORY)
         for game in GAMES:
             for name in modules(game):
                 if name not in out:

@@ -106,6 +106,11 @@ class Acts(Game):
         how = "closed" if self.over() else "abandoned"
         return "%s game %s acts=%d" % (self.tag, how, self.actlog.acts())
 
+    def record(self):
+        """The finished game for the history: its rules module's
+        ``record(state)``; None before its end."""
+        return self.actlog.rules.record(self.state) if self.over() else None
+
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is
         its replay) and the label; ``"over"`` once the game is finished (not

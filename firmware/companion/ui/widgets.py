@@ -51,7 +51,10 @@ class Screen:
       cards, ``companion.cards.Learned``), ``settings`` and ``data_dir``
       (written with ``writing(True)``/``writing(False)`` around the flash
       write), ``reader`` (dropped, and ``nfc_state`` set, when the reader
-      is switched off).
+      is switched off);
+    - the history screens besides: ``evening`` (the numbers of the
+      evening's games in ``companion.history``, a list they may empty),
+      ``data_dir`` and ``writing``.
 
     What the device calls:
 
@@ -124,7 +127,11 @@ class Game(Screen):
       acts (journalled saves), with ``log_low()`` (the fewest it held since
       the last call); None: saved whole;
     - ``abandon_line()``: the log line when the players leave it;
-    - ``resumed(dev)``: called once after ``restore`` brought it back.
+    - ``resumed(dev)``: called once after ``restore`` brought it back;
+    - ``record()``: the finished game for the history (``companion.history``,
+      docs/history.md: its ``var``, ``n``, ``s``, ``low``, ``pl``, ``win``,
+      ``by``, ``r``, ``t`` and ``d``), taken as it ends; None while it is not
+      finished (an abandoned game is no result).
 
     It gives its screens ``leave(dev, entered, ...)``: the way out to the
     game menu, asked first when the players entered something."""
@@ -166,6 +173,9 @@ class Game(Screen):
 
     def abandon_line(self):  # type: () -> str
         return "game abandoned"
+
+    def record(self):  # type: () -> dict | None
+        return None
 
     def resumed(self, dev):
         pass
