@@ -10,7 +10,7 @@ MICROPYTHON = sys.implementation.name == "micropython"
 
 # The game menu with no saved game: a line per row of companion.games.GAMES,
 # then the device's own two
-GAME_MENU = [row[0] for row in GAMES] + ["Settings", "Cards"]
+GAME_MENU = [row[0] for row in GAMES] + ["History", "Settings", "Cards"]
 
 
 class SkipTest(Exception):

@@ -62,8 +62,8 @@ def frame(dev):
 def test_the_game_menu_in_spanish_and_german():
     try:
         for code, title, hint, tail in (
-            ("es", "Juego", "ok elige ^v otro", ["Ajustes", "Cartas"]),
-            ("de", "Spiel", "ok los ^v andere", ["Einstellungen", "Karten"]),
+            ("es", "Juego", "ok elige ^v otro", ["Historial", "Ajustes", "Cartas"]),
+            ("de", "Spiel", "ok los ^v andere", ["Verlauf", "Einstellungen", "Karten"]),
         ):
             dev, log = boot(code)
             assert dev.stack[-1].heading == title

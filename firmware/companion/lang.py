@@ -97,6 +97,7 @@ UI = (
         "dev: see REPL\n"  # DEV_REPL
         "I2C bus %dkHz\n"  # I2C
         "Battery low\n"  # BATTERY_LOW
+        "History\n"  # HISTORY
     ),
     # Español (es)
     (
@@ -126,6 +127,7 @@ UI = (
         "dev: ver REPL\n"  # DEV_REPL
         "Bus I2C %dkHz\n"  # I2C
         "Batería baja\n"  # BATTERY_LOW
+        "Historial\n"  # HISTORY
     ),
     # Deutsch (de)
     (
@@ -155,6 +157,7 @@ UI = (
         "dev: siehe REPL\n"  # DEV_REPL
         "I2C-Bus %dkHz\n"  # I2C
         "Batterie schwach\n"  # BATTERY_LOW
+        "Verlauf\n"  # HISTORY
     ),
 )
 # fmt: on

@@ -234,12 +234,28 @@ def unload_firmware():
     games.unload([n for n in sys.modules if n.startswith("companion.") and n not in HELD], False)
 
 
+def script_clock(board):
+    """A script's wall clock for the history (``Device.clock``): 2026-12-03
+    20:00 at the board's start, then its virtual time, so a script's
+    screens and files come out the same every run."""
+
+    def clock():
+        from companion import ticks_diff
+
+        m = ticks_diff(board.ticks_ms(), board.start) // 60000
+        return [2026, 12, 3, 20 + m // 60, m % 60]
+
+    return clock
+
+
 async def guarded(board):
     """The firmware's main task; a crash ends the simulator with status 3."""
     try:
         from companion import runner  # on the Pico too: main.py imports it at boot
 
         dev = runner.first(board)  # as runner.run: the first frame, then the loop
+        if not board.realtime:
+            dev.clock = script_clock(board)  # the history's times: the same every run
         gc.collect()
         from companion import loop
 
