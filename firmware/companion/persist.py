@@ -98,8 +98,8 @@ class GameSaver:
         self.next_slot = 0
         self.bytes_written = 0
         self.saves = 0
-        self._last = None  # what was last written (its text or digest): unchanged, not rewritten
-        self._head = None  # the journal's last head and (acts, n, last act): compared first
+        self._last = None  # the digest of the last whole save: unchanged, not rewritten
+        self._head = None  # the journal's last head, (acts, n, last act) and tail: compared first
         self.base = None  # the journal's slot (its seq), None: no journal yet
         self.n = 0  # acts of that slot the journal keeps
         self._fold = None  # the background slot write: [generator, acts it writes, fewest since]
@@ -230,33 +230,37 @@ class GameSaver:
         last = self._head
         if last is not None and last[1][:2] == key[:2] and last[1][2] is key[2] and last[0] == head:
             return 0
-        text = json.dumps(
-            {
-                "v": _JOURNAL_V,
-                "w": EDITION,
-                "base": self.base,
-                "n": self.n,
-                "path": list(path),
-                "head": head,
-                "acts": acts[self.n :],
-            }
-        )
-        self._tail = len(acts) - self.n
-        if text == self._last:
-            self._head = (head, key)
+        tail = acts[self.n :]
+        self._tail = len(tail)
+        if last is not None and last[1][1] == self.n and last[2] == tail and last[0] == head:
+            self._head = (head, key, tail)  # the same journal, made of new acts alike
             return 0
         # In place: littlefs commits a file's new contents at close, all or
         # nothing, and a file this small lives in its directory's metadata.
+        # Streamed: no text of it on the heap (about 2 KB at a long game's
+        # end, a block a fragmented heap may not have).
         store.ensure_dir(self.dir)
         with open(self.dir + _JOURNAL, "w") as f:
-            f.write(text)
-        self._last = text
-        self._head = (head, key)  # only once written: a failed write is tried again
-        self.bytes_written += len(text)
+            json.dump(
+                {
+                    "v": _JOURNAL_V,
+                    "w": EDITION,
+                    "base": self.base,
+                    "n": self.n,
+                    "path": list(path),
+                    "head": head,
+                    "acts": tail,
+                },
+                f,
+            )
+            size = f.tell()
+        self._last = None
+        self._head = (head, key, tail)  # only once written: a failed write is tried again
+        self.bytes_written += size
         self.saves += 1
         if fold is None and len(acts) - self.n >= _TAIL_FOLD:
             self._fold = [self._save(game, path, len(acts)), len(acts), len(acts)]
-        return len(text)
+        return size
 
     def step(self, game):
         """One slice of the background slot write (``game``: the running
