@@ -88,7 +88,14 @@ NFC = const(
 _CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
 _SETTINGS = const(("companion.ui.settings_ui", "companion.ui.lang_ui"))  # lang_ui: the first boot's
 # The history (companion.history: an append after a finished game, and its screens)
-_HISTORY = const(("companion.history", "companion.ui.history_ui", "companion.rules.fair"))
+_HISTORY = const(
+    (
+        "companion.history",
+        "companion.ui.history_ui",
+        "companion.rules.fair",
+        "companion.rules.records",
+    )
+)
 _drop = []  # modules(None), made once
 
 

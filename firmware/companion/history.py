@@ -104,7 +104,7 @@ def append(data, rec, log=None):
     k = nums[-1] + 1 if nums else 1  # five digits: 99,999 games
     store.save(path(data, k), rec)
     nums.append(k)
-    for old in nums[: len(nums) - KEEP]:
+    for old in nums[: max(0, len(nums) - KEEP)]:
         _remove(path(data, old))
     return k
 

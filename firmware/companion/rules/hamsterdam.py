@@ -760,29 +760,3 @@ _ACTS = {
     "flip": _flip,
     "tie": _tie,
 }
-
-
-def record(state):
-    """The finished game for the history (docs/history.md): ``{"var",
-    "n", "s", "low", "pl", "win", "by", "r", "t", "d"}``: per seat its
-    tokens (the lower the better) and place (``place``), the winners, what
-    decided (``points``, ``hamsters``: the tie-break of docs/rules.md,
-    Hamsterdam, Winner; ``shared``), the round, the turns rolled and the
-    sums rolled 2..12. None before the game is over."""
-    if state["phase"] != "over":
-        return None
-    n = state["n"]
-    win = state["winners"]
-    by = "shared" if len(win) > 1 else ("hamsters" if len(state["tied"]) > 1 else "points")
-    return {
-        "var": "classic" if state["classic"] else "",
-        "n": n,
-        "s": [score(state, p) for p in range(n)],
-        "low": 1,
-        "pl": [place(state, p) for p in range(n)],
-        "win": list(win),
-        "by": by,
-        "r": state["round"],
-        "t": sum(state["hist"]),
-        "d": list(state["hist"]),
-    }

@@ -463,31 +463,3 @@ def timer_due(t, now):
         return None
     t["said"] = k
     return WARN_MS[k - 1]
-
-
-def record(state):
-    """The finished game for the history (docs/history.md): per seat its
-    pieces left (the lower the better; a team's seats carry the team's
-    total) and place (the winners first, then by those pieces), the
-    winners, what decided (``points``; ``first``: both teams as low, the
-    team whose player went out first, docs/rules.md, Hamsterrolle) and the
-    turns. None before the game is over."""
-    if state["phase"] != "over":
-        return None
-    n = state["n"]
-    win = state["winners"]
-    teams = state["teams"]
-    s = list(state["sup"]) if teams is None else [team_total(state, teams[p]) for p in range(n)]
-    key = [(0 if p in win else 1, s[p]) for p in range(n)]
-    return {
-        "var": "" if teams is None else "teams",
-        "n": n,
-        "s": s,
-        "low": 1,
-        "pl": [1 + sum(1 for q in range(n) if key[q] < key[p]) for p in range(n)],
-        "win": list(win),
-        "by": "first" if state.get("why") == "first_out" else "points",
-        "r": None,
-        "t": state["turn"],
-        "d": None,
-    }

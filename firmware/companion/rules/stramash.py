@@ -327,30 +327,3 @@ def _check_done(state, p, lines):
 
 
 _ACTS = {"next": _next, "prev": _prev, "home": _home, "fix": _fix}
-
-
-def record(state):
-    """The finished game for the history (docs/history.md): per seat its
-    laddies home (the more the better; a pair's seats each their own) and
-    its side's place (``standings``), the winning seats, ``points`` (the
-    first side home wins, docs/rules.md, Stramash), the rounds and turns.
-    None before the game is over."""
-    if not over(state):
-        return None
-    n = state["n"]
-    pl = [0] * n
-    for place, seats, _ in standings(state):
-        for p in seats:
-            pl[p] = place
-    return {
-        "var": "pairs" if state["pairs"] else "",
-        "n": n,
-        "s": list(state["home"]),
-        "low": 0,
-        "pl": pl,
-        "win": list(state["winner"]),
-        "by": "points",
-        "r": round_no(state),
-        "t": state["turns"],
-        "d": None,
-    }

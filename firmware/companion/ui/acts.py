@@ -107,9 +107,11 @@ class Acts(Game):
         return "%s game %s acts=%d" % (self.tag, how, self.actlog.acts())
 
     def record(self):
-        """The finished game for the history: its rules module's
-        ``record(state)``; None before its end."""
-        return self.actlog.rules.record(self.state) if self.over() else None
+        """The finished game for the history (``companion.rules.records``);
+        None before its end."""
+        from companion.rules.records import acts
+
+        return acts(self.tag, self.state)
 
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is

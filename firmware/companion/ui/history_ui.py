@@ -95,12 +95,14 @@ class _Entries:
     def _games(self):
         nums = self.nums
         if nums is None:
+            dev = self.dev
+            if dev is None:  # not shown yet: its device unknown
+                return []
             nums = []
-            data = self.dev.data_dir if self.dev is not None else None
-            if data is not None:
+            if dev.data_dir is not None:
                 from companion.history import numbers
 
-                nums = numbers(data)
+                nums = numbers(dev.data_dir)
                 nums.reverse()
             self.nums = nums
         return nums
@@ -272,32 +274,33 @@ class Game(_Pages):
 
 def _ranking(rec):
     """The ranking page of ``rec``, as ``scoring.ranked`` draws a
-    session's: seats that share a place and a score (a team, a shared
-    place) on one line (``P1+P3``)."""
+    session's: a line a seat, or with teams or pairs a line a side
+    (``P1+P3``: its seats carry the team's score, or a pair's laddies
+    home are summed)."""
     from companion.ui.scoring import ranked, won
 
     s, pl = rec["s"], rec["pl"]
+    sides = rec["var"] in ("teams", "pairs")
     rows = []  # [place, seats, score]
     for p in sorted(range(rec["n"]), key=lambda q: (pl[q], q)):
         for row in rows:
-            if row[0] == pl[p] and row[2] == s[p]:
+            if sides and row[0] == pl[p]:
                 row[1].append(p)
+                if rec["var"] == "pairs":  # each seat its own laddies: the pair's sum
+                    row[2] += s[p]
                 break
         else:
             rows.append([pl[p], [p], s[p]])
     by = rec["by"]
     if by in _BY:
         by = _t(_S_BY)[_BY.index(by)]
-    together = False
-    for row in rows:
-        together = together or len(row[1]) > 1
     ranking = []
     names = []
     for i, (place, seats, score) in enumerate(rows):
         names.append("+".join([lang.seat(p) for p in seats]))
-        ranking.append((place, i if together else seats[0], score, by if place == 1 else "points"))
+        ranking.append((place, i if sides else seats[0], score, by if place == 1 else "points"))
     head = won(["P%d" % (p + 1) for p in rec["win"]])
-    return ranked(head, ranking, names if together else None)
+    return ranked(head, ranking, names if sides else None)
 
 
 def _dice(hist):

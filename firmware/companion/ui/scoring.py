@@ -135,41 +135,11 @@ class Session(Game):
         }
 
     def record(self):
-        """The finished session for the history (docs/history.md): per seat
-        its points (a team's seats carry the team's, Sombreros with 4
-        players) and place, the winners and what decided (the ranking's
-        ``by`` of first place: ``points``, a tie-break, ``shared``); None
-        while no scores are shown, or the cookie is still asked about."""
-        res = self.result
-        if res is None:
-            return None
-        teams = res.get("teams")
-        ranking = res["ranking"] if teams is None else teams["ranking"]
-        if ranking is None:
-            return None
-        n = self.players
-        s = [0] * n
-        pl = [0] * n
-        win = []
-        for place, i, total, _ in ranking:
-            for p in (i,) if teams is None else teams["members"][i]:
-                s[p] = total
-                pl[p] = place
-                if place == 1:
-                    win.append(p)
-        win.sort()
-        return {
-            "var": "" if teams is None else "teams",
-            "n": n,
-            "s": s,
-            "low": 0,
-            "pl": pl,
-            "win": win,
-            "by": ranking[0][3],
-            "r": None,
-            "t": None,
-            "d": None,
-        }
+        """The finished session for the history (``companion.rules.records``);
+        None while no scores are shown."""
+        from companion.rules.records import session
+
+        return session(self.result, self.players)
 
     def log_low(self):
         """The acts at the front of the list unchanged since the last call

@@ -1,0 +1,142 @@
+"""A finished game's record for the history (docs/history.md): pure, from
+the game's state (or a scoring session's result) to ``{"var", "n", "s",
+"low", "pl", "win", "by", "r", "t", "d"}``: per seat its score and place,
+the winning seats (0-based), what decided first place, the rounds, the
+turns and Hamsterdam's sums 2..12. ``companion.history`` adds the rest.
+
+A module of its own, imported only as a game ends (``Game.record``): a
+game's resident code stays as it was (the simulator's 2,000-action game
+runs at the Pico's heap with little room to spare).
+
+Usage::
+
+    rec = records.acts("hd", state)       # None before the game is over
+    rec = records.session(result, players)
+"""
+
+
+def acts(tag, state):
+    """The record of a game of acts (``companion.ui.acts.Acts``) by its
+    tag (``hd``, ``hr``, ``st``); None before it is over, or for a game
+    that keeps none."""
+    fn = {"hd": hamsterdam, "hr": hamsterrolle, "st": stramash}.get(tag)
+    return None if fn is None else fn(state)
+
+
+def hamsterdam(state):
+    """Per seat its tokens, dam + pile (the lower the better), and place
+    (``hamsterdam.place``); ``by``: ``points``, ``hamsters`` (the tie-break
+    of docs/rules.md, Hamsterdam, Winner) or ``shared``; the round, the
+    turns rolled and the sums rolled. None before the game is over."""
+    if state["phase"] != "over":
+        return None
+    from companion.rules import hamsterdam as hd
+
+    n = state["n"]
+    win = state["winners"]
+    by = "shared" if len(win) > 1 else ("hamsters" if len(state["tied"]) > 1 else "points")
+    return {
+        "var": "classic" if state["classic"] else "",
+        "n": n,
+        "s": [hd.score(state, p) for p in range(n)],
+        "low": 1,
+        "pl": [hd.place(state, p) for p in range(n)],
+        "win": list(win),
+        "by": by,
+        "r": state["round"],
+        "t": sum(state["hist"]),
+        "d": list(state["hist"]),
+    }
+
+
+def hamsterrolle(state):
+    """Per seat its pieces left (the lower the better; a team's seats carry
+    the team's total) and place (the winners first, then by those pieces);
+    ``by``: ``points``, or ``first`` (both teams as low: the team whose
+    player went out first, docs/rules.md, Hamsterrolle); the turns. None
+    before the game is over."""
+    if state["phase"] != "over":
+        return None
+    from companion.rules.hamsterrolle import team_total
+
+    n = state["n"]
+    win = state["winners"]
+    teams = state["teams"]
+    s = list(state["sup"]) if teams is None else [team_total(state, teams[p]) for p in range(n)]
+    key = [(0 if p in win else 1, s[p]) for p in range(n)]
+    return {
+        "var": "" if teams is None else "teams",
+        "n": n,
+        "s": s,
+        "low": 1,
+        "pl": [1 + sum(1 for q in range(n) if key[q] < key[p]) for p in range(n)],
+        "win": list(win),
+        "by": "first" if state.get("why") == "first_out" else "points",
+        "r": None,
+        "t": state["turn"],
+        "d": None,
+    }
+
+
+def stramash(state):
+    """Per seat its laddies home (the more the better; a pair's seats each
+    their own) and its side's place (``stramash.standings``), the winning
+    seats, ``points`` (the first side home wins, docs/rules.md, Stramash),
+    the rounds and turns. None before the game is over."""
+    from companion.rules import stramash as st
+
+    if not st.over(state):
+        return None
+    n = state["n"]
+    pl = [0] * n
+    for place, seats, _ in st.standings(state):
+        for p in seats:
+            pl[p] = place
+    return {
+        "var": "pairs" if state["pairs"] else "",
+        "n": n,
+        "s": list(state["home"]),
+        "low": 0,
+        "pl": pl,
+        "win": list(state["winner"]),
+        "by": "points",
+        "r": st.round_no(state),
+        "t": state["turns"],
+        "d": None,
+    }
+
+
+def session(result, players):
+    """A scoring session's (Sombreros, Clocktowers: its rules' ``score``):
+    per seat its points (a team's seats carry the team's, Sombreros with 4
+    players) and place, the winners and what decided (first place's
+    ``by``: ``points``, a tie-break, ``shared``). None while no scores are
+    shown (``result`` None) or the cookie is still asked about."""
+    if result is None:
+        return None
+    teams = result.get("teams")
+    ranking = result["ranking"] if teams is None else teams["ranking"]
+    if ranking is None:
+        return None
+    s = [0] * players
+    pl = [0] * players
+    win = []
+    for place, i, total, _ in ranking:
+        for p in (i,) if teams is None else teams["members"][i]:
+            s[p] = total
+            pl[p] = place
+            if place == 1:
+                win.append(p)
+    win.sort()
+    return {
+        "var": "" if teams is None else "teams",
+        "n": players,
+        "s": s,
+        "low": 0,
+        "pl": pl,
+        "win": win,
+        "by": ranking[0][3],
+        "r": None,
+        "t": None,
+        "d": None,
+    }
