@@ -197,7 +197,8 @@ def read_file(path):
     try:
         rec = json.loads(text)
     except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()):
+        # it ends where it breaks off, or inside a string never closed
+        if e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string"):
             return None, "cut short (JSON ends at byte %d)" % len(data)
         return None, "corrupt JSON (%s at char %d)" % (e.msg, e.pos)
     except RecursionError:
