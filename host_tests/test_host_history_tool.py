@@ -9,6 +9,7 @@ import datetime
 import io
 import json
 import os
+import pathlib
 import re
 import subprocess
 import sys
@@ -75,6 +76,7 @@ C = {
 # B's file time: 2026-12-03 22:20 local
 B_TIME = datetime.datetime(2026, 12, 3, 22, 20).timestamp()
 NAMES = ["Ana", "Ben", "Cy", "P4", "P5", "P6"]
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 CSV_A = "1,Hamsterdam,hd,,3,2026-12-03 21:40,at,42,5,60,1,points,Ana,Ana,4,1,1,Ben,9,2,0,Cy,9,2,0"
 CSV_A += "," * 12 + ",1,3,5,6,8,11,8,7,5,4,2"
@@ -550,3 +552,33 @@ def test_the_board_script_runs_on_micropython(tmp_path):
     assert lines == ["history: skip 00006.json: over 1 KB (1117 bytes)"]
     assert (dest / "00001.json").read_bytes() == dump(A)
     assert (dest / "00002.json").read_bytes() == dump(B)
+
+
+# -- make history -----------------------------------------------------------------
+
+
+def test_make_history_reads_the_simulators_data_or_the_pico_into_build_history():
+    make = (ROOT / "Makefile").read_text()
+    assert re.search(r"^\.PHONY:.* history ", make, re.M)
+    (recipe,) = re.findall(r"^history: \$\(BIN\)/\.stamp\n\t(.*)$", make, re.M)
+    assert "tools/history.py $(if $(PORT),--port $(PORT),build/sim-data)" in recipe
+    assert "--out build/history" in recipe
+    assert "$(if $(PLAYERS),--players $(PLAYERS))" in recipe
+
+
+def test_the_tool_runs_as_make_runs_it(tmp_path):
+    """As a script (tools/ is then its first import root), from another folder."""
+    good_folder(tmp_path / "data" / "hist")
+    out = tmp_path / "out"
+    cmd = [sys.executable, str(ROOT / "tools/history.py"), "data", "--out", "out"]
+    proc = subprocess.run(
+        cmd + ["--players", "Ana,Ben"], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("history: 3 games (0 skipped) -> out/history.csv, ")
+    assert sorted(p.name for p in out.iterdir()) == [
+        "bgstats.json",
+        "history.csv",
+        "history.json",
+        "history.png",
+    ]
