@@ -615,7 +615,7 @@ def export(games, skipped, names, out):
 
 
 def main(argv=None, run=run_mpremote):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("source", nargs="?", default="build/sim-data", help="a data or history folder")
     p.add_argument("--port", help="read a Pico on this serial port instead (mpremote)")
     p.add_argument("--out", default="build/history", help="where the exports go")
