@@ -7,6 +7,8 @@
 # make bench-pico     response figures on the emulated Pico (../shared/pico; says so without it)
 # make flash [PORT=p]  compile, copy onto the Pico, verify, reset (DRY=1: only print the commands)
 # make dev / make repl run the app from firmware/ on the Pico (MPY=1: as .mpy) / serial log + REPL
+# make history        the game history (build/sim-data; PORT=p: the Pico's) as CSV, JSON, BG Stats
+#                     and a chart into build/history/ (PLAYERS=Ana,Ben: the seats' names)
 
 PYTHON ?= python3
 VENV := .venv
@@ -19,7 +21,7 @@ MPPATH := firmware:testkit:host_tests:tools/sim:tools/bench:.frozen
 PY := $(BIN)/python
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: all test check mpcheck pycheck lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl clean
+.PHONY: all test check mpcheck pycheck lint typecheck mptest pytest sim screens hardware mpy bench bench-pico soak flash dev repl history clean
 
 all: test
 
@@ -113,6 +115,10 @@ dev: $(BIN)/.stamp
 
 repl: $(BIN)/.stamp
 	$(strip $(BIN)/python tools/flash.py repl $(if $(PORT),--port $(PORT)))
+
+# the history of the simulator's device (its /data), or the Pico's on PORT
+history: $(BIN)/.stamp
+	$(strip $(BIN)/python tools/history.py $(if $(PORT),--port $(PORT),build/sim-data) --out build/history $(if $(PLAYERS),--players $(PLAYERS)))
 
 mpy: $(BIN)/.stamp
 	$(BIN)/python tools/build_mpy.py build/mpy

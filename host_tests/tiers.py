@@ -137,6 +137,7 @@ UNIX_PORT_SKIP = {
     "test_host_cards": "tools/cards in subprocesses, its SVG read with CPython's XML parser",
     "test_host_flash": "drives mpremote against a fake Pico on a pty",
     "test_host_glyphs": "compares render.py with tools/glyphs.py (a host tool)",
+    "test_host_history_tool": "tools/history.py: CPython's csv, matplotlib, a fake mpremote",
     "test_host_hardware": "runs tools/hw/hwgen.py, reads its TOML and HTML with CPython's",
     "test_host_lang": "reads the language tables' sources with ast and re",
     "test_host_lang_fit": "plays the simulator in subprocesses (pytest's tmp_path)",
