@@ -29,9 +29,8 @@ S = (
     "Hamster\tzuerst\n"  # BY
     "klassisch\tTeams\tPaare\n"  # VARIANTS
     "^v blättern\n"  # PAGE
-    "ohne Uhr\n"  # NO_CLOCK
-    "Würfel heute\n"  # DICE
     "Siege\n"  # WINS_HEAD
     "%d Würfe\n"  # ROLLS_FEW
+    "Rahmen: fair\n"  # LEGEND
 )
 # fmt: on

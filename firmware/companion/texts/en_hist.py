@@ -29,9 +29,8 @@ S = (
     "hamsters\tfirst\n"  # BY
     "classic\tteams\tpairs\n"  # VARIANTS
     "^v page  x back\n"  # PAGE
-    "no clock\n"  # NO_CLOCK
-    "Dice this eve\n"  # DICE
     "Wins\n"  # WINS_HEAD
     "%d rolls\n"  # ROLLS_FEW
+    "frames: fair\n"  # LEGEND
 )
 # fmt: on

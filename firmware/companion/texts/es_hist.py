@@ -29,9 +29,8 @@ S = (
     "hámsteres\tprimero\n"  # BY
     "clásica\tequipos\tparejas\n"  # VARIANTS
     "^v pág x atrás\n"  # PAGE
-    "sin reloj\n"  # NO_CLOCK
-    "Dados de hoy\n"  # DICE
     "Victorias\n"  # WINS_HEAD
     "%d tiradas\n"  # ROLLS_FEW
+    "marcos: justo\n"  # LEGEND
 )
 # fmt: on

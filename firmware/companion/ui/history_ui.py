@@ -50,10 +50,9 @@ _S_FEW = const(21)
 _S_BY = const(22)
 _S_VARIANTS = const(23)
 _S_PAGE = const(24)
-_S_NO_CLOCK = const(25)
-_S_DICE = const(26)
-_S_WINS_HEAD = const(27)
-_S_ROLLS_FEW = const(28)
+_S_WINS_HEAD = const(25)
+_S_ROLLS_FEW = const(26)
+_S_LEGEND = const(27)
 _U_HISTORY = const(26)  # the "ui" table's "History"
 _BY = const(("hamsters", "first"))  # the tie-breaks _S_BY names (the scoring texts name theirs)
 _VARIANTS = const(("classic", "teams", "pairs"))
@@ -199,13 +198,16 @@ def _clear(dev):
 
 class _Pages(Screen):
     """Pages turned with ``up``/``down``; ``back`` or ``ok`` closes.
-    Subclasses set ``pages`` and give ``draw(i)``; a page is made once,
-    as it is turned to (``relang``: again in the new language)."""
+    Subclasses set ``pages`` and give ``draw(i)``: ``(items, hints,
+    rule)``, the page's items, the texts its hint line shows in turn and
+    whether a rule sits above it (not under the dice's labels). A page is
+    made once, as it is turned to (``relang``: again in the new
+    language)."""
 
     pages = 1
     page = 0
     _at = -1
-    _shown = []  # type: list
+    _shown = ([], (), True)  # type: tuple
 
     def key(self, dev, button, kind):
         if button in ("back", "ok"):
@@ -215,14 +217,17 @@ class _Pages(Screen):
         self.page = (self.page + step) % self.pages
         dev.changed()
 
-    def draw(self, i):  # type: (int) -> list
-        return []
+    def draw(self, i):  # type: (int) -> tuple
+        return [], (), True
 
     def view(self, dev):
         if self._at != self.page:
             self._shown = self.draw(self.page)
             self._at = self.page
-        return self._shown
+        items, hints, rule = self._shown
+        if not hints:
+            return items
+        return items + v.hint(hints[dev.hint_index % len(hints)], rule)
 
     def relang(self, dev):
         self._at = -1
@@ -230,8 +235,8 @@ class _Pages(Screen):
 
 class Game(_Pages):
     """A kept game's pages: its ranking, its facts (four lines a page:
-    players, variant, rounds, turns, minutes, when) and, for Hamsterdam,
-    its dice."""
+    players, variant, rounds, turns, when; its minutes on the hint line,
+    in turn with the keys) and, for Hamsterdam, its dice."""
 
     def __init__(self, rec, k):
         self.rec = rec
@@ -241,8 +246,9 @@ class Game(_Pages):
 
     def draw(self, i):
         rec = self.rec
+        keys = _t(_S_PAGE)
         if i == 0:
-            return _ranking(rec) + v.hint(_t(_S_PAGE))
+            return _ranking(rec), (keys,), True
         if i <= self.facts:
             from companion.games import GAMES
 
@@ -250,7 +256,7 @@ class Game(_Pages):
             items = v.title(GAMES[kinds.index(rec["g"])][0] if rec["g"] in kinds else rec["g"])
             for row, line in enumerate(self._lines()[4 * (i - 1) : 4 * i]):
                 items.append(v.text(0, 11 + 9 * row, line))
-            return items + v.hint(_t(_S_PAGE))
+            return items, (_t(_S_MINUTES) % rec["min"], keys), True  # its minutes, then the keys
         return _dice(rec["d"])
 
     def _lines(self):
@@ -262,13 +268,8 @@ class Game(_Pages):
             lines.append(lang.count(_t(_S_ROUNDS), rec["r"]))
         if rec["t"] is not None:
             lines.append(lang.count(_t(_S_TURNS), rec["t"]))
-        lines.append(_t(_S_MINUTES) % rec["min"])
         at = rec["at"]
-        if at:
-            lines.append("%d-%02d-%02d %02d:%02d" % tuple(at))
-        else:
-            lines.append(_t(_S_GAME_N) % self.k)
-            lines.append(_t(_S_NO_CLOCK))
+        lines.append("%d-%02d-%02d %02d:%02d" % tuple(at) if at else _t(_S_GAME_N) % self.k)
         return lines
 
 
@@ -304,9 +305,10 @@ def _ranking(rec):
 
 
 def _dice(hist):
-    """The dice page: the sums 2..12 rolled (filled bars) against fair
-    dice's count for as many rolls (a frame each), the rolls and the
-    p-value on the top line, the verdict on the bottom one."""
+    """The dice page (``(items, hints, rule)``, see ``_Pages``): the sums
+    2..12 rolled (filled bars) against fair dice's count for as many rolls
+    (a frame each), the rolls and the p-value on the top line, the verdict
+    on the bottom one in turn with what the frames are."""
     from companion.rules.fair import MIN_ROLLS, chi2, expected, verdict
     from companion.ui.render import big_width
 
@@ -336,15 +338,13 @@ def _dice(hist):
         line = _t(_S_FAIR)
     else:
         line = _t(_S_HOT if word == "hot" else _S_COLD) % s
-    return items + v.hint(line, False)
+    return items, (line, _t(_S_LEGEND)), False
 
 
 class Evening(_Pages):
     """This evening: a page a game played (wins per seat over its games;
     the hint line names how many games, then the keys), then the
     evening's Hamsterdam dice; "No games yet" when none."""
-
-    hints = ()
 
     def __init__(self, dev):
         from companion.history import read
@@ -370,7 +370,7 @@ class Evening(_Pages):
 
     def draw(self, i):
         if not self.recs:
-            return v.title(_t(_S_EVENING)) + [v.centre(28, _t(_S_NONE))] + v.hint(_t(_S_PAGE))
+            return v.title(_t(_S_EVENING)) + [v.centre(28, _t(_S_NONE))], (_t(_S_PAGE),), True
         if i == len(self.kinds):
             return _dice(self.dice)
         g = self.kinds[i]
@@ -395,12 +395,4 @@ class Evening(_Pages):
             items.append(v.text(x, y, line))
         if n > 4:
             items.append(v.text(0, 11, _t(_S_WINS_HEAD)))
-        self.hints = (lang.count(_t(_S_GAMES), len(games)), _t(_S_PAGE))
-        return items
-
-    def view(self, dev):
-        items = _Pages.view(self, dev)
-        if self.recs and self.page < len(self.kinds):  # the games' count, then the keys
-            hints = self.hints
-            items = items + v.hint(hints[dev.hint_index % len(hints)])
-        return items
+        return items, (lang.count(_t(_S_GAMES), len(games)), _t(_S_PAGE)), True  # count, keys
