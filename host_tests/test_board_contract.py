@@ -51,6 +51,7 @@ NOT_BOARDS = (
     ("test_debounce", "Board"),  # loop.Keys' input: buttons and edges only
     ("test_host_flash", "Board"),  # a fake Pico on a serial line, for make flash
     ("fakeboard", "FakeBoard"),  # the same fake Pico (tools/fakeboard.py)
+    ("test_host_history_tool", "FakeBoard"),  # a Pico's files for tools/history.py's reader
 )
 # The fake boards the tests run the loop on (module, class, arguments)
 FAKES = (

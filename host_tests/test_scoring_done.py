@@ -68,8 +68,8 @@ def test_hats_results_name_done_and_a_long_ok_ends_the_session():
     assert [hint(dev, 0), hint(dev, 1)] == ["hold ok: done", "hold ok: done"]
     dev.press("up", "short", 0)  # any page: P1's
     dev.press("ok", "long", 0)  # Done
-    # 5 table + P1 4 hats, 2 black, 1 favourite + P2 6, 2, 1 = 21 taps
-    assert log[-1] == "som session finished taps=21"
+    # 5 table + P1 4 hats, 2 black, 1 favourite + P2 6, 2, 1 = 21 taps; kept
+    assert log[-2:] == ["som session finished taps=21", "sys history game=1 kind=som"]
     assert not [ln for ln in log if "abandoned" in ln]
     assert dev.game is None and labels(dev) == GAME_MENU
     dev.flush()
@@ -104,7 +104,7 @@ def test_back_from_the_results_makes_the_session_live_and_resumable():
     dev2.press("ok", "short", 0)  # scored again, the same
     assert log2[-1] == "som scores P1=11 P2=20 winner=P2 by=points"
     dev2.press("ok", "long", 0)
-    assert log2[-1] == "som session finished taps=21"
+    assert log2[-2] == "som session finished taps=21"  # then kept in the history
     # leaving a live session is still "abandoned"
     dev3, log3 = boot()
     assert log3 == ["sys boot version=0.1.0"]
