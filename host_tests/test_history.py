@@ -7,6 +7,7 @@ on the dice against sums worked out by hand."""
 import json
 import os
 
+import glass
 from fakes import Scripted
 from test_hamsterdam_rules import game as hd_game
 from test_hamsterrolle_rules import BUILT
@@ -28,7 +29,7 @@ AT = [2026, 12, 3, 21, 40]
 
 def rec(g="som", n=2, s=(11, 20), pl=(2, 1), win=(1,), d=None, at=AT, **more):
     r = {"v": 1, "g": g, "var": "", "n": n, "s": list(s), "low": 0, "pl": list(pl)}
-    r.update({"win": list(win), "by": "points", "r": None, "t": None, "d": d})
+    r.update({"win": list(win), "by": "points", "side": None, "r": None, "t": None, "d": d})
     r.update({"min": 42, "at": at, "up": 95})
     r.update(more)
     return r
@@ -51,6 +52,7 @@ def test_hamsterdam_record_from_a_game_played_to_its_end():
         "pl": [1, 2],
         "win": [0],
         "by": "points",
+        "side": None,
         "r": 1,
         "t": 1,  # one roll: a 7
         "d": [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0],
@@ -84,12 +86,23 @@ def test_hamsterrolle_record():
         "pl": [1, 2, 2],
         "win": [0],
         "by": "points",
+        "side": None,
         "r": None,
         "t": 4,
         "d": None,
     }
     st3, _, _ = hr_game(3, 2, [BUILT])
     assert records.hamsterrolle(st3) is None
+
+
+def test_hamsterrolle_teams_rank_two_sides():
+    # a team game: each seat carries its team's total, the losing team second
+    state, _, _ = hr_game(4, 1, [BUILT, BUILT], teams=[0, 1, 0, 1])  # P1 builds, then P2
+    got = records.hamsterrolle(state)
+    assert state["phase"] == "over"
+    assert (got["var"], got["side"], got["pl"]) == ("teams", [0, 1, 0, 1], [1, 2, 1, 2])
+    assert got["win"] == state["winners"] and sorted(got["win"]) == [0, 2]
+    assert got["by"] == "first"  # both teams at 1 piece: the team whose player went out first
 
 
 def test_stramash_records_singles_and_pairs():
@@ -106,14 +119,16 @@ def test_stramash_records_singles_and_pairs():
         "pl": [2, 1, 3],
         "win": [1],
         "by": "points",
+        "side": None,
         "r": 4,
-        "t": 10,
+        "t": 11,  # 10 turns passed, and P2's winning one
         "d": None,
     }
     state, _ = st_game(6, [["fix", 4, 5], ["fix", 1, 5]], pairs=True)
     got = records.stramash(state)
     assert got["var"] == "pairs" and got["win"] == [1, 4]
     assert got["pl"] == [2, 1, 2, 2, 1, 2]  # P2+P5 first, the other two pairs share second
+    assert got["side"] == [1, 0, 2, 1, 0, 2]  # by standings: P2+P5, then P1+P4, P3+P6
     assert records.stramash(st_game(3, [["next"]])[0]) is None
 
 
@@ -128,6 +143,7 @@ def test_scoring_sessions_record_their_ranking():
         "pl": [2, 1],
         "win": [1],
         "by": "points",
+        "side": None,
         "r": None,
         "t": None,
         "d": None,
@@ -203,6 +219,44 @@ def test_what_a_cut_append_left_is_dropped_and_clear_removes_all():
     assert sorted(os.listdir(DIR + "/hist")) == ["00001.json", "00002.json"]
     history.clear(DIR)
     assert history.numbers(DIR) == [] and "hist" not in os.listdir(DIR)
+
+
+def test_check_refuses_what_no_game_writes():
+    assert history.check(rec(v=2)) == "bad v"
+    assert history.check(rec(n=1, s=[3], pl=[1], win=[0])) == "bad n"
+    assert history.check(rec(g="hd", d=[-10, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0])) == "bad d"
+    assert history.check(rec(at=[2026, 13, 40, 25, 61])) == "bad at"
+    assert history.check(rec(win=[])) == "bad pl"  # P2 placed first, no winner
+    assert history.check(rec(win=[0])) == "bad win"  # P1 placed second
+    assert history.check(rec(pl=[1, 1])) == "bad pl"  # two placed first, one winner
+    assert history.check(rec(side=[0, 7])) == "bad side"
+    assert history.check(rec(min=None)) is None  # its length not known
+    assert history.check(rec(min=-1)) == "bad min"
+
+
+def test_numbers_grow_a_digit_past_99999():
+    fresh_dir(DIR)
+    os.mkdir(DIR + "/hist")
+    with open(history.path(DIR, 99999), "w") as f:
+        f.write(json.dumps(rec()))
+    assert history.append(DIR, rec(up=1)) == 100000
+    assert history.append(DIR, rec(up=2)) == 100001
+    assert history.numbers(DIR) == [99999, 100000, 100001]
+    assert history.read(DIR, 100001) == rec(up=2)
+
+
+def test_a_finished_game_on_its_results_at_a_power_cut_is_kept_at_the_next_boot():
+    dev, log, _ = hats_scored()  # the results show: saved with "over" and its record
+    dev.flush()
+    assert "hist" not in os.listdir(SDIR)
+    log2 = []
+    dev2 = Device(Scripted((3, 4), faces=True, cycle=True), log2.append, 0, SDIR)
+    assert log2 == ["sys boot version=0.1.0"]  # the first frame first
+    dev2.background()  # the loop's first pass
+    assert log2[1:] == ["sys saved game=som finished: cleared", "sys history game=1 kind=som"]
+    assert history.read(SDIR, 1) == rec(up=0, min=0, at=None)  # stamped at the results
+    assert dev2.evening == [1]
+    assert not [n for n in os.listdir(SDIR) if n.startswith("game")]
 
 
 def test_check_takes_a_record_written_by_the_device():
@@ -303,16 +357,31 @@ def test_the_history_lists_the_games_newest_first():
 
 
 def test_a_team_game_ranks_its_teams():
-    team = rec(n=4, s=[30, 25, 30, 25], pl=[1, 2, 1, 2], win=[0, 2], var="teams")
+    team = rec(n=4, s=[30, 25, 30, 25], pl=[1, 2, 1, 2], win=[0, 2], var="teams", side=[0, 1, 0, 1])
     dev, _ = history_device([team])
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
     assert texts(dev)[:3] == ["P1+P3 win", "P1+P3  30", "P2+P4  25"]
-    pairs = rec(n=4, s=[5, 1, 5, 0], pl=[1, 2, 1, 2], win=[0, 2], var="pairs", g="st")
+    pairs = rec(
+        n=4, s=[5, 1, 5, 0], pl=[1, 2, 1, 2], win=[0, 2], var="pairs", g="st", side=[0, 1, 0, 1]
+    )
     dev, _ = history_device([pairs])
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
     assert texts(dev)[:3] == ["P1+P3 win", "P1+P3  10", "P2+P4   1"]  # laddies home, summed
+
+
+def test_six_seats_rank_on_two_pages():
+    six = rec(g="st", n=6, s=[5, 1, 3, 0, 2, 4], pl=[1, 5, 3, 6, 4, 2], win=[0])
+    dev, _ = history_device([six])
+    dev.press("down", "short", 0)
+    dev.press("ok", "short", 0)
+    assert texts(dev)[:5] == ["P1 wins", "1 P1   5", "2 P6   4", "3 P3   3", "4 P5   2"]
+    dev.press("down", "short", 0)
+    assert texts(dev)[:3] == ["P1 wins", "5 P2   1", "6 P4   0"]
+    glass.check(dev.view(), "the second ranking page")
+    dev.press("down", "short", 0)
+    assert texts(dev)[:2] == ["Stramash", "6 players"]
 
 
 def test_this_evening_counts_wins_per_seat_and_a_tie_for_each():
@@ -355,13 +424,21 @@ def test_clear_history_asks_first_and_no_keeps_it():
     assert log[-1] == "sys history cleared" and dev.evening == []
 
 
-def test_a_bad_file_shows_as_unreadable_and_opens_nothing():
+def test_a_bad_file_shows_as_unreadable_opens_nothing_and_is_logged_once():
+    dev, log = history_device([rec()] * 12)
+    with open(history.path(DIR, 1), "w") as f:
+        f.write("{")
+    dev.stack[-1].entries.made = {}
+    assert labels(dev)[12] == "#1 ?"
+    assert log[-1].startswith("sys history file=00001.json corrupt")
+    for _ in range(3):  # the list read again and again: said once
+        dev.stack[-1].entries.made = {}
+        labels(dev)
+    assert len([ln for ln in log if ln.startswith("sys history file=")]) == 1
     dev, log = history_device([rec()])
     with open(history.path(DIR, 1), "w") as f:
         f.write("{")
     dev.stack[-1].entries.made = {}
-    assert labels(dev)[1] == "#1 ?"
-    assert log[-1].startswith("sys history file=00001.json corrupt")
     dev.press("down", "short", 0)
     dev.press("ok", "short", 0)
     assert dev.stack[-1].heading == "History"
@@ -383,7 +460,23 @@ def test_the_dice_page_gives_the_verdict_only_from_enough_rolls():
     for b in ("down", "ok", "down", "down"):
         dev.press(b, "short", 0)
     dev.hint_index = 0
-    assert texts(dev)[0] == "150 rolls p <.01" and texts(dev)[-1] == "7s ran cold"
+    assert texts(dev)[0] == "150 rolls" and texts(dev)[-1] == "7s ran cold"
+    dev.hint_index = 1
+    assert texts(dev)[-1] == "chi2 p <0.01"  # Q(30; 10) = 0.00086
+    glass.check(dev.view(), "the dice page")
+
+
+def test_a_dice_page_whose_fair_7s_are_the_tallest_draws():
+    # 36 rolls, no sum above 5: fair dice's 6 sevens are the top (a float)
+    dev, _ = history_device([rec(g="hd", d=[1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 2], low=1)])
+    for b in ("down", "ok", "down", "down"):
+        dev.press(b, "short", 0)
+    items = dev.view()
+    assert all(type(x) is int for it in items if it[0] in ("box", "frame") for x in it[1:5])
+    bars = [it for it in items if it[0] == "box" and it[2] < 38]
+    # each bar count * 28 / 6 high, from the baseline at 38: 1 -> 4 px ... 5 -> 23 px
+    assert [it[4] for it in bars] == [4, 9, 14, 18, 23, 23, 23, 18, 14, 9, 9]
+    glass.check(items, "the dice page")
 
 
 # -- the dice against fair dice ---------------------------------------------------

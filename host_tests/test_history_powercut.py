@@ -38,7 +38,7 @@ GAMES = 6
 
 def record(i):
     r = {"v": 1, "g": ("hd", "som", "clk", "hr", "st")[i % 5], "var": "", "n": 3}
-    r.update({"s": [i, 9, 4], "low": 0, "pl": [2, 1, 3], "win": [1], "by": "points"})
+    r.update({"s": [i, 9, 4], "low": 0, "pl": [2, 1, 3], "win": [1], "by": "points", "side": None})
     r.update({"r": None, "t": i, "d": [i] * 11 if i % 5 == 0 else None})
     r.update({"min": 40 + i, "at": [2026, 12, 3, 20, i], "up": 10 * i})
     return r

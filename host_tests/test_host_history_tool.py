@@ -32,6 +32,7 @@ A = {
     "pl": [1, 2, 2],
     "win": [0],
     "by": "points",
+    "side": None,
     "r": 5,
     "t": 60,
     "d": [1, 3, 5, 6, 8, 11, 8, 7, 5, 4, 2],
@@ -49,6 +50,7 @@ B = {
     "pl": [1, 2, 1, 2],
     "win": [0, 2],
     "by": "points",
+    "side": [0, 1, 0, 1],
     "r": None,
     "t": None,
     "d": None,
@@ -66,6 +68,7 @@ C = {
     "pl": [1, 1],
     "win": [0, 1],
     "by": "shared",
+    "side": None,
     "r": 4,
     "t": 48,
     "d": [0, 2, 4, 5, 6, 8, 7, 5, 6, 3, 2],
@@ -113,7 +116,7 @@ def good_folder(path):
 BAD = {
     "00004.json": (dump(A)[:40], "cut short (JSON ends at byte 40)"),
     "00005.json": (b'{"v": 1, "g": "hd",, "n": 2}', "corrupt JSON (Expecting property name"),
-    "00006.json": (dump(A)[:-1] + b" " * 900 + b"}", "over 1 KB (1117 bytes)"),
+    "00006.json": (dump(A)[:-1] + b" " * 900 + b"}", "over 1 KB (1131 bytes)"),
     "00007.json": (b"[" * 500 + b"]" * 500, "not a JSON object"),
     "00008.json": (dump(with_(A, s=[[[[[[[[4]]]]]]], 9, 9])), "s is not 3 scores"),
     "00009.json": (dump(with_(A, n="3")), "n is not 2..6"),
@@ -136,7 +139,7 @@ def bad_folder(path):
 
 
 def test_the_huge_file_is_over_1_kb():
-    assert len(BAD["00006.json"][0]) == 1117
+    assert len(BAD["00006.json"][0]) == 1131
 
 
 def test_good_games_read_oldest_first_dated_by_at_or_the_file(tmp_path):
@@ -187,7 +190,10 @@ def test_bad_files_are_skipped_each_with_one_stderr_line(tmp_path, capsys):
         ({"g": "chess"}, "g is no mode"),
         ({"g": 1}, "g is no mode"),
         ({"var": "pairs"}, "var pairs with 3 seats"),
-        ({"var": None}, "var is not '', teams or pairs"),
+        ({"var": None}, "var is not '', classic, teams or pairs"),
+        ({"var": "turbo"}, "var is not '', classic, teams or pairs"),
+        ({"side": [0, 1]}, "side is not 3 sides or null"),
+        ({"side": [0, 1, 6]}, "side is not 3 sides or null"),
         ({"n": 7}, "n is not 2..6"),
         ({"n": 1}, "n is not 2..6"),
         ({"s": [4, 9]}, "s is not 3 scores"),
@@ -206,7 +212,7 @@ def test_bad_files_are_skipped_each_with_one_stderr_line(tmp_path, capsys):
         ({"t": "60"}, "t is not a count or null"),
         ({"d": [1] * 10}, "d is not 11 counts or null"),
         ({"d": [1] * 10 + [-1]}, "d is not 11 counts or null"),
-        ({"min": None}, "min is not minutes"),
+        ({"min": -1}, "min is not minutes or null"),
         ({"at": [2026, 12, 3, 21]}, "at is not [y, m, d, h, min] or null"),
         ({"at": [2026, 12, 3, 25, 0]}, "at is no date"),
         ({"at": "2026-12-03"}, "at is not [y, m, d, h, min] or null"),
@@ -218,7 +224,8 @@ def test_each_field_is_checked(change, why):
 
 
 def test_good_records_and_extra_keys_pass():
-    for rec in (A, B, C, with_(A, extra=1), with_(B, var="", at=[2026, 1, 1, 0, 0])):
+    ok = (with_(A, extra=1), with_(B, var="", at=[2026, 1, 1, 0, 0]), with_(A, var="classic"))
+    for rec in (A, B, C) + ok + (with_(A, min=None),):
         assert history.validate(rec) is None
     assert history.validate([A]) == "not a JSON object"
     assert history.validate(without(without(A, "d"), "at")) == "missing d,at"
@@ -492,7 +499,7 @@ def test_a_pico_history_is_fetched_and_exported(tmp_path, capsys):
     assert command[0].endswith("mpremote")
     err = capsys.readouterr().err.splitlines()
     assert err == [
-        "history: skip 00006.json: over 1 KB (1117 bytes)",
+        "history: skip 00006.json: over 1 KB (1131 bytes)",
         "history: skip 00004.json: cut short (JSON ends at byte 40)",
     ]
     assert sorted(p.name for p in (out / "pico").iterdir()) == [
@@ -549,7 +556,7 @@ def test_the_board_script_runs_on_micropython(tmp_path):
     lines = []
     dest = tmp_path / "got"
     history.fetch_pico(None, dest, run=lambda c: out, warn=lines.append, mpremote="mp")
-    assert lines == ["history: skip 00006.json: over 1 KB (1117 bytes)"]
+    assert lines == ["history: skip 00006.json: over 1 KB (1131 bytes)"]
     assert (dest / "00001.json").read_bytes() == dump(A)
     assert (dest / "00002.json").read_bytes() == dump(B)
 

@@ -212,6 +212,7 @@ def test_only_a_true_over_clears_a_save_at_boot():
     snap["over"] = 1
     slot(snap)
     dev, log = boot()
+    dev.background()  # the loop's first pass, after the first frame
     assert "sys saved game=hd finished: cleared" in log
 
 

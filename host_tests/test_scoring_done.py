@@ -23,7 +23,21 @@ DIR = "build/test-scoring-done"
 
 def boot():
     log = []
-    return Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, DIR), log
+    dev = Device(Scripted((3, 4), faces=True, cycle=True), log.append, 0, DIR)
+    dev.clock = _no_clock  # the history's times: a Pico whose clock was never set
+    return dev, log
+
+
+def _no_clock():
+    return None
+
+
+def booted():
+    """``boot`` and the loop's first pass, after the first frame (a finished
+    game's save is kept in the history and cleared there)."""
+    dev, log = boot()
+    dev.background()
+    return dev, log
 
 
 def saved():
@@ -83,8 +97,12 @@ def test_a_finished_hats_session_is_cleared_at_the_next_boot_not_offered():
     assert dev.game.snapshot()["over"] == 1
     assert saved() != []
     # the power goes with the results on the glass
-    dev2, log2 = boot()
-    assert log2 == ["sys boot version=0.1.0", "sys saved game=som finished: cleared"]
+    dev2, log2 = booted()
+    assert log2 == [
+        "sys boot version=0.1.0",
+        "sys saved game=som finished: cleared",
+        "sys history game=1 kind=som",  # the record it carried: kept
+    ]
     assert labels(dev2) == GAME_MENU and dev2.offer is None  # no "Resume saved"
     assert saved() == []
     dev3, log3 = boot()
@@ -144,11 +162,15 @@ def test_towers_results_end_with_a_long_ok_and_are_never_offered_again():
     assert v.texts(dev.view())[0] == "P2 5 points"
     assert [hint(dev, 0), hint(dev, 1)] == ["hold ok: done", "hold ok: done"]
     assert dev.game.snapshot()["over"] == 1
-    dev2, log2 = boot()  # a power cut on the results
-    assert log2 == ["sys boot version=0.1.0", "sys saved game=clk finished: cleared"]
+    dev2, log2 = booted()  # a power cut on the results
+    assert log2 == [
+        "sys boot version=0.1.0",
+        "sys saved game=clk finished: cleared",
+        "sys history game=1 kind=clk",
+    ]
     assert labels(dev2) == GAME_MENU
-    dev.press("ok", "long", 0)  # Done, on the first device
-    assert log[-2:] == ["clk session finished taps=6", "sys history game=1 kind=clk"]
+    dev.press("ok", "long", 0)  # Done, on the first device (as if the power had stayed)
+    assert log[-2:] == ["clk session finished taps=6", "sys history game=2 kind=clk"]
     assert dev.game is None and labels(dev) == GAME_MENU
 
 
@@ -167,7 +189,7 @@ def test_any_game_whose_snapshot_says_over_is_cleared_at_boot():
     for kind, label in (("hd", "Hamsterdam over"), ("hr", "Hamsterrolle"), ("zz", "?")):
         fresh_dir(DIR)
         GameSaver(DIR).save({"game": kind, "label": label, "over": 1})
-        dev, log = boot()
+        dev, log = booted()
         assert log == ["sys boot version=0.1.0", "sys saved game=%s finished: cleared" % kind]
         assert saved() == [] and labels(dev) == GAME_MENU
     # "over": 0, or a save from earlier firmware without the key: offered

@@ -94,11 +94,28 @@ GAMES = {
 }
 MAX_BYTES = 1024  # docs/history.md: a file over 1 KB is passed over
 MAX_SEATS = 6
-NAME = re.compile(r"^[0-9]{5}\.json$")
+NAME = re.compile(r"^[0-9]{5,}\.json$")  # past 99,999 games the names grow a digit
 # Bounds the format does not give, to keep nonsense out of the exports:
 # a score or a count of minutes, rounds or turns beyond these is no game.
 BIG = 99999
-FIELDS = ("v", "g", "var", "n", "s", "low", "pl", "win", "by", "r", "t", "d", "min", "at", "up")
+FIELDS = (
+    "v",
+    "g",
+    "var",
+    "n",
+    "s",
+    "low",
+    "pl",
+    "win",
+    "by",
+    "side",
+    "r",
+    "t",
+    "d",
+    "min",
+    "at",
+    "up",
+)
 # Every uuid here is uuid5 in this namespace (itself uuid5 of the project's name):
 # the same record gives the same uuid in every export.
 NS = uuid.uuid5(uuid.NAMESPACE_URL, "boardgame-companion/history")
@@ -138,8 +155,8 @@ def validate(rec):
     if not _int(n, 2, MAX_SEATS):
         return "n is not 2..6"
     var = rec["var"]
-    if var not in ("", "teams", "pairs") or type(var) is not str:
-        return "var is not '', teams or pairs"
+    if type(var) is not str or var not in ("", "classic", "teams", "pairs"):
+        return "var is not '', classic, teams or pairs"
     if var == "teams" and n != 4 or var == "pairs" and n not in (4, 6):
         return "var %s with %d seats" % (var, n)
     if not _ints(rec["s"], n, -BIG, BIG):
@@ -156,14 +173,17 @@ def validate(rec):
         return "win is not the seats placed 1"
     if type(rec["by"]) is not str or not re.match(r"^[a-z]{1,16}$", rec["by"]):
         return "by is not a word"
+    side = rec["side"]
+    if side is not None and not _ints(side, n, 0, MAX_SEATS - 1):
+        return "side is not %d sides or null" % n
     for key in ("r", "t"):
         if rec[key] is not None and not _int(rec[key], 0, BIG):
             return key + " is not a count or null"
     d = rec["d"]
     if d is not None and not _ints(d, 11, 0, BIG):
         return "d is not 11 counts or null"
-    if not _int(rec["min"], 0, BIG):
-        return "min is not minutes"
+    if rec["min"] is not None and not _int(rec["min"], 0, BIG):
+        return "min is not minutes or null"
     at = rec["at"]
     if at is not None:
         if not _ints(at, 5, 0, 9999):
@@ -523,7 +543,7 @@ def bgstats(games, names):
                 "locationRefId": 1,
                 "playDate": date,
                 "entryDate": date,
-                "durationMin": rec["min"],
+                "durationMin": rec["min"] or 0,  # null: not known (docs/history.md)
                 "ignored": False,
                 "manualWinner": False,
                 "rounds": rec["r"] or 0,

@@ -69,6 +69,7 @@ class Device:
         self.evening = []  # the history's games of this evening (numbers)
         self.clock = None  # the wall clock for the history (None: companion.history.clock)
         self._rec = None  # type: tuple | None  # a finished game's (record, kind), kept after its frame
+        self._over_rec = None  # type: tuple | None  # (game, its record) while its results show
         self.log("sys boot version=%s" % VERSION)
         from companion import settings as cfg
 
@@ -119,9 +120,14 @@ class Device:
         if saver is None or game is None:
             return True
         path = game.log_path  # its acts: journalled (companion.persist)
+        snap = game.snapshot()
+        if snap.get("over"):
+            snap = self._over(game, snap)
+        else:
+            self._over_rec = None  # live again (an undo, back from the results)
         self.writing(True)
         try:
-            saver.save(game.snapshot(), path, None if path is None else game.log_low())
+            saver.save(snap, path, None if path is None else game.log_low())
         except OSError as e:
             from companion.savefail import failed
 
@@ -134,19 +140,19 @@ class Device:
             self.log("sys save ok")
         return True
 
-    def _keep(self):
-        """The finished game's record appended to the history
-        (``companion.history``), numbered in ``evening``. A full or broken
-        flash loses that record alone, logged; the game menu goes on."""
-        got = self._rec
-        self._rec = None
-        if got is None or self.data_dir is None:
+    def keep(self, rec, kind, began):
+        """Append ``rec`` (a finished game's ``record()``, its kind
+        ``kind``; ``began``: its start, ms ticks) to the history
+        (``companion.history``), numbered in ``evening``; ``kind`` None:
+        ``rec`` is complete already (stamped: ``stamped``). A full or
+        broken flash loses that record alone, logged; the game menu goes
+        on."""
+        if self.data_dir is None:
             return
-        rec, kind = got
         from companion import history
 
-        at = (self.clock or history.clock)()
-        history.stamp(rec, kind, self.began, self.now, self.boot_ms, at)
+        if kind is not None:
+            self.stamped(rec, kind, began)
         self.writing(True)
         try:
             k = history.append(self.data_dir, rec)
@@ -156,7 +162,40 @@ class Device:
         finally:
             self.writing(False)
         self.evening.append(k)
-        self.log("sys history game=%d kind=%s" % (k, kind))
+        self.log("sys history game=%d kind=%s" % (k, rec["g"]))
+
+    def _keep(self):
+        got = self._rec
+        self._rec = None
+        if got is not None:
+            self.keep(got[0], got[1], self.began)
+
+    def stamped(self, rec, kind, began):
+        """``rec`` completed with its kind, minutes, time and minutes since
+        power-on (``companion.history.stamp``)."""
+        from companion import history
+
+        at = (self.clock or history.clock)()
+        return history.stamp(rec, kind, began, self.now, self.boot_ms, at)
+
+    def _over(self, game, snap):
+        # A finished game's snapshot carries its record, made once, so
+        # that a power cut on its results still keeps it (``saved``).
+        got = self._over_rec
+        if got is None or got[0] is not game:
+            rec = game.record()
+            if rec is not None:
+                rec = self.stamped(rec, game.tag, self.began)
+            got = self._over_rec = (game, rec)
+        if got[1] is not None:
+            snap["rec"] = got[1]
+        return snap
+
+    def later(self, go):
+        """``go(dev)`` at the loop's next pass, after the frame on the glass
+        (``background``, or before the next button event): the boot's slow
+        work, after its first frame."""
+        self._next = go
 
     def background(self, idle=True):
         """One slice of slow work that waits for a quiet moment (the saver's
@@ -309,6 +348,7 @@ class Device:
             rec = game.record()
             if rec is not None:  # a finished game: kept after this frame (flush)
                 self._rec = (rec, game.tag)
+        self._over_rec = None
         saver = self._saver
         if saver is None and self.data_dir is not None and _saved(self.data_dir):
             saver = self.saver()

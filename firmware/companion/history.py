@@ -36,27 +36,41 @@ _FIELDS = const(
         ("pl", "l"),
         ("win", "l"),
         ("by", "s"),
+        ("side", "n"),
         ("r", "o"),
         ("t", "o"),
         ("d", "n"),
-        ("min", "i"),
+        ("min", "o"),
         ("at", "n"),
         ("up", "i"),
     )
 )
 
+# The lists a record holds: (key, length (None: n), least, most)
+_LISTS = const(
+    (
+        ("s", None, -99999, 99999),
+        ("pl", None, 1, 6),
+        ("side", None, 0, 5),
+        ("d", 11, 0, 99999),
+        ("at", 5, 0, 0),
+    )
+)
+# ``at``'s fields: year, month, day, hour, minute
+_AT = const(((2000, 2099), (1, 12), (1, 31), (0, 23), (0, 59)))
+
 
 def stamp(rec, kind, began, now, boot, at):
     """``rec`` (a game's ``record()``) completed for the history: ``v``,
     ``g`` (``kind``), ``min`` (its minutes from ``began`` to ``now``, ticks
-    in ms), ``up`` (minutes since ``boot``, ms) and ``at`` (``[year, month,
-    day, hour, minute]`` when the clock is set, else None; see
-    ``clock``)."""
+    in ms; None: ``began`` not known), ``up`` (minutes since ``boot``, ms)
+    and ``at`` (``[year, month, day, hour, minute]`` when the clock is set,
+    else None; see ``clock``)."""
     from companion import ticks_diff
 
     rec["v"] = 1
     rec["g"] = kind
-    rec["min"] = ticks_diff(now, began) // 60000
+    rec["min"] = None if began is None else ticks_diff(now, began) // 60000
     rec["up"] = ticks_diff(now, boot) // 60000
     rec["at"] = at
     return rec
@@ -77,11 +91,13 @@ def _dir(data):
 
 
 def numbers(data):
-    """The games' numbers on flash, lowest first (ints)."""
+    """The games' numbers on flash, lowest first (ints; a name of five
+    digits or more: past 99,999 games the names grow a digit)."""
     out = []
     for name in store.names(_dir(data)):
-        if len(name) == 10 and name[5:] == ".json" and name[:5].isdigit():
-            out.append(int(name[:5]))
+        stem = name[:-5]
+        if name[-5:] == ".json" and len(stem) >= 5 and stem.isdigit():
+            out.append(int(stem))
     out.sort()
     return out
 
@@ -101,7 +117,7 @@ def append(data, rec, log=None):
         if name.endswith(".tmp"):
             _remove(d + "/" + name)
     nums = numbers(data)
-    k = nums[-1] + 1 if nums else 1  # five digits: 99,999 games
+    k = nums[-1] + 1 if nums else 1
     store.save(path(data, k), rec)
     nums.append(k)
     for old in nums[: max(0, len(nums) - KEEP)]:
@@ -153,23 +169,30 @@ def check(rec):
         if not ok:
             return "bad " + key
     n = rec["n"]
-    if rec["v"] != 1 or not 1 <= n <= 6:
+    if rec["v"] != 1:
+        return "bad v"
+    if not 2 <= n <= 6:
         return "bad n"
-    for key, size in (("s", n), ("pl", n), ("win", None), ("d", 11), ("at", 5)):
+    for key, size, low, high in _LISTS:
         x = rec[key]
         if x is None:
             continue
-        if size is not None and len(x) != size or len(x) > 11:
+        if len(x) != (n if size is None else size):
             return "bad " + key
-        for y in x:
-            if not isinstance(y, int) or isinstance(y, bool) or not -99999 <= y <= 99999:
+        for i, y in enumerate(x):
+            lo, hi = (low, high) if key != "at" else _AT[i]
+            if not isinstance(y, int) or isinstance(y, bool) or not lo <= y <= hi:
                 return "bad " + key
-    for p in rec["win"]:
-        if not 0 <= p < n:
+    pl = rec["pl"]
+    win = rec["win"]
+    for p in win:
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n or pl[p] != 1:
             return "bad win"
-    for p in rec["pl"]:
-        if not 1 <= p <= n:
-            return "bad pl"
+    if not win or len(win) != pl.count(1) or min(pl) != 1 or max(pl) > n:
+        return "bad pl"
+    for key in ("min", "up", "r", "t"):
+        if rec[key] is not None and not 0 <= rec[key] <= 99999:
+            return "bad " + key
     return None
 
 

@@ -46,10 +46,11 @@ def offer(dev):
                 return _set_aside(dev, saver)  # there, but none could be read (logged)
         return _done()
     if snap.get("over") == 1:  # 1 or true: nothing else clears a save
-        # A finished game (its results were shown): nothing to
-        # resume. Cleared with one line, whatever the game.
-        saver.clear()
-        dev.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
+        # A finished game (its results were shown): nothing to resume.
+        # The players read the results and switched off: its record is
+        # kept in the history first (``_finished``, after the boot's
+        # first frame), then it is cleared with one line.
+        dev.later(lambda d: _finished(d, saver, snap))
         return _done()
     # Only the label now: the game's modules are imported when it is resumed
     # (a quick boot, and nothing loaded for a game the players do not want).
@@ -94,6 +95,29 @@ def offer(dev):
     dev.offer = saved
     dev.stack[0] = dev.games_menu()
     dev.push(saved)
+
+
+def _finished(dev, saver, snap):
+    """A finished game's save at boot: cleared, then the record it carries
+    (``rec``, written with it once the game was over: ``Device.flush``)
+    appended to the history. In that order: a power cut between the two
+    loses the record (never kept twice: a save still there would be kept
+    again at the next boot)."""
+    dev.writing(True)
+    try:
+        saver.clear()
+    finally:
+        dev.writing(False)
+    dev.log("sys saved game=%s finished: cleared" % (snap.get("game"),))
+    rec = snap.get("rec")
+    if rec is not None:
+        from companion.history import check
+
+        why = check(rec)
+        if why is None:
+            dev.keep(rec, None, None)
+        else:
+            dev.log("sys saved game record %s" % why)
 
 
 class _Offer(Menu):

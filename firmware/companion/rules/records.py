@@ -1,8 +1,9 @@
 """A finished game's record for the history (docs/history.md): pure, from
 the game's state (or a scoring session's result) to ``{"var", "n", "s",
-"low", "pl", "win", "by", "r", "t", "d"}``: per seat its score and place,
-the winning seats (0-based), what decided first place, the rounds, the
-turns and Hamsterdam's sums 2..12. ``companion.history`` adds the rest.
+"low", "pl", "win", "by", "side", "r", "t", "d"}``: per seat its score
+and place, the winning seats (0-based), what decided first place, each
+seat's side (teams, pairs; else None), the rounds, the turns and
+Hamsterdam's sums 2..12. ``companion.history`` adds the rest.
 
 A module of its own, imported only as a game ends (``Game.record``): a
 game's resident code stays as it was (the simulator's 2,000-action game
@@ -43,6 +44,7 @@ def hamsterdam(state):
         "pl": [hd.place(state, p) for p in range(n)],
         "win": list(win),
         "by": by,
+        "side": None,
         "r": state["round"],
         "t": sum(state["hist"]),
         "d": list(state["hist"]),
@@ -62,16 +64,22 @@ def hamsterrolle(state):
     n = state["n"]
     win = state["winners"]
     teams = state["teams"]
-    s = list(state["sup"]) if teams is None else [team_total(state, teams[p]) for p in range(n)]
-    key = [(0 if p in win else 1, s[p]) for p in range(n)]
+    if teams is None:
+        s = list(state["sup"])
+        key = [(0 if p in win else 1, s[p]) for p in range(n)]
+        pl = [1 + sum(1 for q in range(n) if key[q] < key[p]) for p in range(n)]
+    else:  # two sides: the winning team first, the other second
+        s = [team_total(state, teams[p]) for p in range(n)]
+        pl = [1 if p in win else 2 for p in range(n)]
     return {
         "var": "" if teams is None else "teams",
         "n": n,
         "s": s,
         "low": 1,
-        "pl": [1 + sum(1 for q in range(n) if key[q] < key[p]) for p in range(n)],
+        "pl": pl,
         "win": list(win),
         "by": "first" if state.get("why") == "first_out" else "points",
+        "side": None if teams is None else list(teams),
         "r": None,
         "t": state["turn"],
         "d": None,
@@ -82,16 +90,19 @@ def stramash(state):
     """Per seat its laddies home (the more the better; a pair's seats each
     their own) and its side's place (``stramash.standings``), the winning
     seats, ``points`` (the first side home wins, docs/rules.md, Stramash),
-    the rounds and turns. None before the game is over."""
+    the rounds and the turns played (the winning one included). None
+    before the game is over."""
     from companion.rules import stramash as st
 
     if not st.over(state):
         return None
     n = state["n"]
     pl = [0] * n
-    for place, seats, _ in st.standings(state):
+    side = [0] * n
+    for i, (place, seats, _) in enumerate(st.standings(state)):
         for p in seats:
             pl[p] = place
+            side[p] = i
     return {
         "var": "pairs" if state["pairs"] else "",
         "n": n,
@@ -100,8 +111,9 @@ def stramash(state):
         "pl": pl,
         "win": list(state["winner"]),
         "by": "points",
+        "side": side if state["pairs"] else None,
         "r": st.round_no(state),
-        "t": state["turns"],
+        "t": state["turns"] + 1,  # the turns passed, and the winning one
         "d": None,
     }
 
@@ -120,11 +132,13 @@ def session(result, players):
         return None
     s = [0] * players
     pl = [0] * players
+    side = [0] * players
     win = []
     for place, i, total, _ in ranking:
         for p in (i,) if teams is None else teams["members"][i]:
             s[p] = total
             pl[p] = place
+            side[p] = i
             if place == 1:
                 win.append(p)
     win.sort()
@@ -136,6 +150,7 @@ def session(result, players):
         "pl": pl,
         "win": win,
         "by": ranking[0][3],
+        "side": None if teams is None else side,
         "r": None,
         "t": None,
         "d": None,

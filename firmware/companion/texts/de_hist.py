@@ -21,7 +21,7 @@ S = (
     "%d Min.\n"  # MINUTES
     "%d Sieg\t%d Siege\n"  # WINS
     "%d Spiel\t%d Spiele\n"  # GAMES
-    "%d Würfe p %s\n"  # ROLLS
+    "%d Würfe\n"  # ROLLS
     "Würfel fair\n"  # FAIR
     "Die %d: oft\n"  # HOT
     "Die %d: selten\n"  # COLD
@@ -30,7 +30,6 @@ S = (
     "klassisch\tTeams\tPaare\n"  # VARIANTS
     "^v blättern\n"  # PAGE
     "Siege\n"  # WINS_HEAD
-    "%d Würfe\n"  # ROLLS_FEW
     "Rahmen: fair\n"  # LEGEND
 )
 # fmt: on

@@ -21,7 +21,7 @@ S = (
     "%d min\n"  # MINUTES
     "%d win\t%d wins\n"  # WINS
     "%d game\t%d games\n"  # GAMES
-    "%d rolls p %s\n"  # ROLLS
+    "%d rolls\n"  # ROLLS
     "Dice looked fair\n"  # FAIR
     "%ds ran hot\n"  # HOT
     "%ds ran cold\n"  # COLD
@@ -30,7 +30,6 @@ S = (
     "classic\tteams\tpairs\n"  # VARIANTS
     "^v page  x back\n"  # PAGE
     "Wins\n"  # WINS_HEAD
-    "%d rolls\n"  # ROLLS_FEW
     "frames: fair\n"  # LEGEND
 )
 # fmt: on

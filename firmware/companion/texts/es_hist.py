@@ -21,7 +21,7 @@ S = (
     "%d min\n"  # MINUTES (as English)
     "%d victoria\t%d victorias\n"  # WINS
     "%d partida\t%d partidas\n"  # GAMES
-    "%d tiradas p %s\n"  # ROLLS
+    "%d tiradas\n"  # ROLLS
     "Dados normales\n"  # FAIR
     "Muchos %d\n"  # HOT
     "Pocos %d\n"  # COLD
@@ -30,7 +30,6 @@ S = (
     "clásica\tequipos\tparejas\n"  # VARIANTS
     "^v pág x atrás\n"  # PAGE
     "Victorias\n"  # WINS_HEAD
-    "%d tiradas\n"  # ROLLS_FEW
     "marcos: justo\n"  # LEGEND
 )
 # fmt: on

@@ -51,8 +51,7 @@ _S_BY = const(22)
 _S_VARIANTS = const(23)
 _S_PAGE = const(24)
 _S_WINS_HEAD = const(25)
-_S_ROLLS_FEW = const(26)
-_S_LEGEND = const(27)
+_S_LEGEND = const(26)
 _U_HISTORY = const(26)  # the "ui" table's "History"
 _BY = const(("hamsters", "first"))  # the tie-breaks _S_BY names (the scoring texts name theirs)
 _VARIANTS = const(("classic", "teams", "pairs"))
@@ -90,6 +89,7 @@ class _Entries:
     def __init__(self):
         self.nums = None  # the games' numbers, newest first (read on first need)
         self.made = {}  # number -> (label, action, note)
+        self.bad = []  # numbers of the files said to be bad (logged once)
 
     def _games(self):
         nums = self.nums
@@ -128,15 +128,18 @@ class _Entries:
         if e is None:
             if len(self.made) >= _LINES:
                 self.made.clear()
-            e = self.made[k] = _entry(self.dev, k)
+            e = self.made[k] = _entry(self.dev, k, self.bad)
         return e
 
 
-def _entry(dev, k):
+def _entry(dev, k, bad):
+    # game k's menu entry; a file that cannot be read shows as "#k ?" and
+    # is logged once (``bad``: the numbers logged) however often it shows
     from companion.history import read
 
-    rec = read(dev.data_dir, k, dev.log)
+    rec = read(dev.data_dir, k, None if k in bad else dev.log)
     if rec is None:
+        bad.append(k)
         return ("#%d ?" % k, _nothing, _t(_S_GAME_N) % k)
     at = rec["at"]
     when = "%02d:%02d" % (at[3], at[4]) if at else "#%d" % k
@@ -241,14 +244,16 @@ class Game(_Pages):
     def __init__(self, rec, k):
         self.rec = rec
         self.k = k
+        self.ranks = ranking_pages(rec)  # 5 or 6 seats: a second
         self.facts = (len(self._lines()) + 3) // 4
-        self.pages = 1 + self.facts + (1 if rec["d"] else 0)
+        self.pages = self.ranks + self.facts + (1 if rec["d"] else 0)
 
     def draw(self, i):
         rec = self.rec
         keys = _t(_S_PAGE)
-        if i == 0:
-            return _ranking(rec), (keys,), True
+        if i < self.ranks:
+            return _ranking(rec, i), (keys,), True
+        i -= self.ranks - 1
         if i <= self.facts:
             from companion.games import GAMES
 
@@ -273,72 +278,85 @@ class Game(_Pages):
         return lines
 
 
-def _ranking(rec):
-    """The ranking page of ``rec``, as ``scoring.ranked`` draws a
-    session's: a line a seat, or with teams or pairs a line a side
-    (``P1+P3``: its seats carry the team's score, or a pair's laddies
-    home are summed)."""
+def _rows(rec):
+    """The ranking's rows, best first: ``[place, seats, score]``, a seat
+    each, or with sides (teams, pairs: ``side``) a side each, its seats
+    carrying the team's score, or a pair's laddies home summed."""
+    s, pl, side = rec["s"], rec["pl"], rec["side"]
+    rows = []
+    got = {}  # side -> its row
+    for p in sorted(range(rec["n"]), key=lambda q: (pl[q], q)):
+        row = got.get(side[p]) if side is not None else None
+        if row is None:
+            row = [pl[p], [p], s[p]]
+            rows.append(row)
+            if side is not None:
+                got[side[p]] = row
+        else:
+            row[1].append(p)
+            if rec["var"] == "pairs":  # each seat its own laddies: the pair's sum
+                row[2] += s[p]
+    return rows
+
+
+def _ranking(rec, page):
+    """Ranking page ``page`` of ``rec`` (``pages_of``), as ``scoring.ranked``
+    draws a session's: the winner in big letters, then four rows a page
+    (``P1+P3`` for a side)."""
     from companion.ui.scoring import ranked, won
 
-    s, pl = rec["s"], rec["pl"]
-    sides = rec["var"] in ("teams", "pairs")
-    rows = []  # [place, seats, score]
-    for p in sorted(range(rec["n"]), key=lambda q: (pl[q], q)):
-        for row in rows:
-            if sides and row[0] == pl[p]:
-                row[1].append(p)
-                if rec["var"] == "pairs":  # each seat its own laddies: the pair's sum
-                    row[2] += s[p]
-                break
-        else:
-            rows.append([pl[p], [p], s[p]])
+    rows = _rows(rec)
     by = rec["by"]
     if by in _BY:
         by = _t(_S_BY)[_BY.index(by)]
+    sides = rec["side"] is not None
     ranking = []
     names = []
-    for i, (place, seats, score) in enumerate(rows):
+    for i, (place, seats, score) in enumerate(rows[4 * page : 4 * page + 4]):
         names.append("+".join([lang.seat(p) for p in seats]))
         ranking.append((place, i if sides else seats[0], score, by if place == 1 else "points"))
     head = won(["P%d" % (p + 1) for p in rec["win"]])
     return ranked(head, ranking, names if sides else None)
 
 
+def ranking_pages(rec):
+    """How many ranking pages ``rec`` takes: four rows a page."""
+    return (len(_rows(rec)) + 3) // 4
+
+
 def _dice(hist):
     """The dice page (``(items, hints, rule)``, see ``_Pages``): the sums
     2..12 rolled (filled bars) against fair dice's count for as many rolls
-    (a frame each), the rolls and the p-value on the top line, the verdict
-    on the bottom one in turn with what the frames are."""
-    from companion.rules.fair import MIN_ROLLS, chi2, expected, verdict
+    (a frame each), the rolls on the top line; on the bottom one in turn
+    the verdict, the test's p-value (from ``MIN_ROLLS`` on) and what the
+    frames are."""
+    from companion.rules.fair import chi2, expected, verdict
     from companion.ui.render import big_width
 
     n = sum(hist)
     fair = expected(hist)
-    top = max(max(hist), max(fair)) or 1
-    if n < MIN_ROLLS:  # too few for the test: no p-value either
-        head = _t(_S_ROLLS_FEW) % n
-    else:
-        p = chi2(hist)[1]
-        head = _t(_S_ROLLS) % (n, "%.2f" % p if p >= 0.01 else "<.01")
-    items = [v.text(0, 0, head)]  # type: list
+    top = max(max(hist), max(fair)) or 1  # a float when fair dice's 7s are the tallest
+    items = [v.text(0, 0, _t(_S_ROLLS) % n)]  # type: list
     for i, count in enumerate(hist):
         x = 1 + i * 11
         h = int(fair[i] * 28 / top + 0.5)
         if h:
             items.append(("frame", x, 38 - h, 9, h))
-        h = count * 28 // top
+        h = int(count * 28 / top)
         if h:
             items.append(("box", x + 2, 38 - h, 5, h, 1))
         s = "%d" % (i + 2)
         items.append(("big", x + (9 - big_width(s, 1)) // 2, 40 + 8 * (i & 1), s, 1))
     word, s = verdict(hist)
-    if word == "few":
-        line = _t(_S_FEW) % s
-    elif word == "fair":
+    if word == "few":  # too few rolls for the test: no p-value either
+        return items, (_t(_S_FEW) % s, _t(_S_LEGEND)), False
+    if word == "fair":
         line = _t(_S_FAIR)
     else:
         line = _t(_S_HOT if word == "hot" else _S_COLD) % s
-    return items, (line, _t(_S_LEGEND)), False
+    p = chi2(hist)[1]
+    pval = "chi2 p %s" % ("%.2f" % p if p >= 0.01 else "<0.01")
+    return items, (line, pval, _t(_S_LEGEND)), False
 
 
 class Evening(_Pages):
