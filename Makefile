@@ -25,12 +25,14 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 all: test
 
-$(BIN)/.stamp: tools/requirements.txt tools/requirements-stubs.txt testkit/paths.py
+$(BIN)/.stamp: tools/requirements.txt tools/requirements-stubs.txt tools/requirements-stubs-1.29.txt testkit/paths.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -r tools/requirements.txt
-	rm -rf $(VENV)/mpstubs
+	rm -rf $(VENV)/mpstubs $(VENV)/mpstubs-1.29
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --target $(VENV)/mpstubs \
 		-r tools/requirements-stubs.txt
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --target $(VENV)/mpstubs-1.29 \
+		-r tools/requirements-stubs-1.29.txt
 	$(BIN)/python testkit/paths.py
 	touch $@
 
@@ -40,8 +42,10 @@ lint: $(BIN)/.stamp
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# The firmware against both releases' stubs (MicroPython 1.28, then 1.29)
 typecheck: $(BIN)/.stamp
 	$(BIN)/pyright
+	$(BIN)/pyright -p pyrightconfig.1.29.json
 
 # The runner keeps every test module imported: a 4 MB heap (the unix port's
 # default is 2 MB) leaves room for the tests' one 64 KB allocation however the

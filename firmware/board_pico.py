@@ -126,6 +126,22 @@ _VBUS = const(4)
 _VSYS = const(5)
 _RADIO = const(6)
 _WDT_CTRL = const(1)
+_WDT_MAX = const(2)
+
+
+def watchdog_max(release, chip):
+    """The longest watchdog timeout (ms) ``machine.WDT`` takes on MicroPython
+    ``release`` ("1.28.0") on ``chip`` (a ``CHIPS`` row, or None): the
+    chip's own counter's from 1.29 on (the RP2350's 16777 ms), 1.28's
+    ``WATCHDOG_MAX_MS`` before it and on a chip the table does not know."""
+    parts = release.split(".")
+    try:
+        newer = (int(parts[0]), int(parts[1].split("-")[0])) >= (1, 29)
+    except (IndexError, ValueError):
+        newer = False  # not a version: the older, lower limit
+    if newer and chip is not None:
+        return chip[_WDT_MAX]
+    return WATCHDOG_MAX_MS
 
 
 def identify(banner):
@@ -158,7 +174,7 @@ _FB_H = 64
 # MicroPython 1.28's machine.WDT refuses more than this on every rp2 chip
 # (ports/rp2/machine_wdt.c, WDT_TIMEOUT_MAX: the RP2040's 24-bit counter
 # that counts twice a tick, erratum RP2040-E1), though the RP2350's holds
-# 16777 ms (CHIPS).
+# 16777 ms (CHIPS); 1.29 takes the chip's own (``watchdog_max``).
 WATCHDOG_MAX_MS = 8388
 # WATCHDOG CTRL (CHIPS), bit 30 ENABLE; the +0x3000 alias
 # clears the bits written (atomic register access, on both chips).
@@ -250,7 +266,9 @@ class Board:
     or broken display.
     """
 
-    def __init__(self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None):
+    def __init__(
+        self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None, release=None
+    ):
         # First thing: the buzzer pin low, before anything can make it click
         # (its PWM and driver come with the first use: ``buzzer``).
         self._bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
@@ -263,7 +281,10 @@ class Board:
         # MICROPY_BANNER_MACHINE; sys is not imported for it)
         if banner is None:
             banner = os.uname().machine
+        if release is None:
+            release = os.uname().release  # "1.29.0": MicroPython's version
         self.model, self.chip = identify(banner)
+        self.watchdog_max_ms = watchdog_max(release, self.chip)
         buttons = []
         for name, gp in (
             ("ok", GP_BTN_OK),
@@ -561,9 +582,10 @@ class Board:
         """Start the hardware watchdog (None in development mode, where a
         stop at the REPL must not reset the board, and on a chip the table
         does not know, whose watchdog ``stop_watchdog`` could not stop).
-        ValueError outside 1..8388 ms (``WATCHDOG_MAX_MS``)."""
-        if not 0 < timeout_ms <= WATCHDOG_MAX_MS:
-            raise ValueError("watchdog 1..%d ms" % WATCHDOG_MAX_MS)
+        ValueError outside 1..``watchdog_max_ms`` (the running MicroPython's
+        and chip's limit: ``watchdog_max``)."""
+        if not 0 < timeout_ms <= self.watchdog_max_ms:
+            raise ValueError("watchdog 1..%d ms" % self.watchdog_max_ms)
         if self.dev_mode:
             return None
         if self.chip is None:

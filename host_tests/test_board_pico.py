@@ -31,7 +31,7 @@ class _Fell:
 PICO = "Raspberry Pi Pico with RP2040"
 
 
-def boot(i2c_freq=400_000, contrast=127, display="ssd1306", banner=PICO, **hw):
+def boot(i2c_freq=400_000, contrast=127, display="ssd1306", banner=PICO, release="1.28.0", **hw):
     """Import board_pico afresh over the fakes and build a Board (on the
     board ``banner`` names, as MicroPython's ``sys.implementation._machine``
     does); the fakes leave sys.modules again afterwards (other tests import
@@ -49,7 +49,7 @@ def boot(i2c_freq=400_000, contrast=127, display="ssd1306", banner=PICO, **hw):
 
         lines = []
         board_pico.Board.log = lambda self, line: lines.append(line)
-        board = board_pico.Board(i2c_freq, contrast, display, banner)
+        board = board_pico.Board(i2c_freq, contrast, display, banner, release)
     finally:
         for name, mod in saved.items():
             if mod is None:
@@ -419,8 +419,27 @@ def test_the_watchdog_starts_at_5s_and_stops_at_its_chips_register():
         assert len(m.mem32.writes) == 1
         # MicroPython 1.28 refuses more than 8388 ms on every rp2 chip
         # (machine_wdt.c), though the RP2350's counter holds 16777 ms
-        assert bp.WATCHDOG_MAX_MS == 8388
+        assert bp.WATCHDOG_MAX_MS == 8388 and board.watchdog_max_ms == 8388
         raises(ValueError, board.start_watchdog, 8389)
+
+
+def test_the_watchdog_limit_is_the_running_releases_and_chips():
+    # 1.29 takes the chip's own counter: the RP2350's 0xFFFFFF us, the
+    # RP2040's 0xFFFFFF / 2 us (erratum RP2040-E1) as before
+    for banner, release, limit in (
+        ("Raspberry Pi Pico2 with RP2350", "1.29.0", 16777),
+        ("Raspberry Pi Pico2 with RP2350", "1.29.0-preview", 16777),
+        ("Raspberry Pi Pico2 with RP2350", "1.30.1", 16777),
+        ("Raspberry Pi Pico2 with RP2350", "1.28.0", 8388),
+        ("Raspberry Pi Pico with RP2040", "1.29.0", 8388),
+        ("Raspberry Pi Pico with RP2040", "1.28.0", 8388),
+        ("Raspberry Pi Pico2 with RP2350", "not a version", 8388),
+    ):
+        bp, board, _ = boot(banner=banner, release=release)
+        assert board.watchdog_max_ms == limit, (banner, release)
+        raises(ValueError, board.start_watchdog, limit + 1)
+        assert board.start_watchdog(limit).timeout == limit
+        board.stop_watchdog()
 
 
 def test_the_plain_boards_read_vsys_on_gp29_and_vbus_on_gp24():

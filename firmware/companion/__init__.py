@@ -1,4 +1,4 @@
-"""Board-game companion firmware (MicroPython 1.28, Raspberry Pi Pico).
+"""Board-game companion firmware (MicroPython 1.28 and 1.29, Raspberry Pi Pico).
 
 Layers: ``rules`` (pure game rules), ``ui`` (screens: events -> state and a
 view), ``drivers`` (thin adapters handed their buses and pins), ``app`` (the
