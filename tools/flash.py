@@ -231,8 +231,10 @@ def tested(version):
     """The release of ``TESTED`` that ``version`` ("1.29.0", "1.29.0-preview")
     belongs to, or None."""
     for release in TESTED:
-        if version == release or version.startswith(release + ".") or version.startswith(
-            release + "-"
+        if (
+            version == release
+            or version.startswith(release + ".")
+            or version.startswith(release + "-")
         ):
             return release
     return None
