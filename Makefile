@@ -93,6 +93,7 @@ bench: $(BIN)/.stamp $(WASM)
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/nfc_bytes.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/presence.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/powercut.py
+	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/history_flash.py
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/dice.py --json build/bench/dice.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/cpu.py --json build/bench/cpu.json
 	MICROPYPATH=$(MPPATH) $(BIN)/micropython tools/bench/fuzz_tags.py --json build/bench/fuzz_tags.json

@@ -122,6 +122,13 @@ def test_powercut_few_acts(tmp):
     assert "saving a 6-act Hamsterdam game" in out, out
 
 
+def test_history_flash_fills_and_keeps_200(tmp):
+    out = unix_port("tools/bench/history_flash.py", "205", tmp=tmp)
+    got = saved(tmp, "history_flash")
+    assert got["kept"] == 200 and got["full"]["appends"] == 5, out
+    assert 0 < got["filling"]["programs_per_append"] and got["full"]["most_erases_in_one"] >= 0
+
+
 def test_dice_few_rolls(tmp):
     dst = tmp / "dice.json"
     unix_port("tools/bench/dice.py", "--rolls", "3000", "--seed", "7", "--json", dst, tmp=tmp)

@@ -143,26 +143,13 @@ class Device:
     def keep(self, rec, kind, began):
         """Append ``rec`` (a finished game's ``record()``, its kind
         ``kind``; ``began``: its start, ms ticks) to the history
-        (``companion.history``), numbered in ``evening``; ``kind`` None:
-        ``rec`` is complete already (stamped: ``stamped``). A full or
-        broken flash loses that record alone, logged; the game menu goes
-        on."""
-        if self.data_dir is None:
-            return
-        from companion import history
-
+        (``companion.history.keep``); ``kind`` None: ``rec`` is stamped
+        already (``stamped``)."""
         if kind is not None:
             self.stamped(rec, kind, began)
-        self.writing(True)
-        try:
-            k = history.append(self.data_dir, rec)
-        except OSError as e:
-            self.log("sys history failed: %s" % (e,))
-            return
-        finally:
-            self.writing(False)
-        self.evening.append(k)
-        self.log("sys history game=%d kind=%s" % (k, rec["g"]))
+        from companion.history import keep
+
+        keep(self, rec)
 
     def _keep(self):
         got = self._rec
@@ -171,12 +158,19 @@ class Device:
             self.keep(got[0], got[1], self.began)
 
     def stamped(self, rec, kind, began):
-        """``rec`` completed with its kind, minutes, time and minutes since
-        power-on (``companion.history.stamp``)."""
-        from companion import history
-
-        at = (self.clock or history.clock)()
-        return history.stamp(rec, kind, began, self.now, self.boot_ms, at)
+        """``rec`` (a game's ``record()``) completed for the history
+        (docs/history.md): ``v``, ``g`` (``kind``), ``min`` (its minutes
+        since ``began``, ms ticks; None: not known), ``up`` (minutes since
+        power-on) and ``at`` (``[year, month, day, hour, minute]`` when the
+        clock is set, else None: ``clock``, or the Pico's own). Here, not
+        in ``companion.history``: a game's end is its heap's peak, and
+        that module need not load then."""
+        rec["v"] = 1
+        rec["g"] = kind
+        rec["min"] = None if began is None else ticks_diff(self.now, began) // 60000
+        rec["up"] = ticks_diff(self.now, self.boot_ms) // 60000
+        rec["at"] = (self.clock or _wall)()
+        return rec
 
     def _over(self, game, snap):
         # A finished game's snapshot carries its record, made once, so
@@ -184,6 +178,7 @@ class Device:
         got = self._over_rec
         if got is None or got[0] is not game:
             rec = game.record()
+            games.unload(("companion.rules.records",), False)  # (a game of acts'): not kept
             if rec is not None:
                 rec = self.stamped(rec, game.tag, self.began)
             got = self._over_rec = (game, rec)
@@ -582,6 +577,16 @@ class Device:
 
 def _no_edges(on):
     pass
+
+
+def _wall():
+    """The local time as ``[year, month, day, hour, minute]``, or None while
+    the clock was never set (the Pico's starts at 2021-01-01 at power-on;
+    mpremote or Thonny set it: a year before 2025 is unset)."""
+    import time
+
+    t = time.localtime()
+    return list(t[:5]) if t[0] >= 2025 else None
 
 
 def _saved(data_dir):

@@ -14,7 +14,7 @@ and by the history screens (``companion.ui.history_ui``); never at boot.
 
 Usage::
 
-    k = append("/data", rec, log)        # rec: a game's record() and stamp()
+    k = append("/data", rec, log)        # rec: a game's record(), stamped (Device.stamped)
     for k in reversed(numbers("/data")): rec = read("/data", k, log)
 """
 
@@ -60,30 +60,24 @@ _LISTS = const(
 _AT = const(((2000, 2099), (1, 12), (1, 31), (0, 23), (0, 59)))
 
 
-def stamp(rec, kind, began, now, boot, at):
-    """``rec`` (a game's ``record()``) completed for the history: ``v``,
-    ``g`` (``kind``), ``min`` (its minutes from ``began`` to ``now``, ticks
-    in ms; None: ``began`` not known), ``up`` (minutes since ``boot``, ms)
-    and ``at`` (``[year, month, day, hour, minute]`` when the clock is set,
-    else None; see ``clock``)."""
-    from companion import ticks_diff
-
-    rec["v"] = 1
-    rec["g"] = kind
-    rec["min"] = None if began is None else ticks_diff(now, began) // 60000
-    rec["up"] = ticks_diff(now, boot) // 60000
-    rec["at"] = at
-    return rec
-
-
-def clock():
-    """The local time as ``[year, month, day, hour, minute]``, or None
-    while the clock was never set (the Pico's starts at 2021-01-01 at power
-    on; mpremote sets it when it connects: a year before 2025 is unset)."""
-    import time
-
-    t = time.localtime()
-    return list(t[:5]) if t[0] >= 2025 else None
+def keep(dev, rec):
+    """Append ``rec`` (complete: ``Device.stamped``) to ``dev``'s history
+    (``dev.data_dir``; none without one), numbered in ``dev.evening``,
+    logged (``sys history game=N kind=KIND``). A full or broken flash
+    loses that record alone, logged (``sys history failed: ...``); the
+    game menu goes on."""
+    if dev.data_dir is None:
+        return
+    dev.writing(True)
+    try:
+        k = append(dev.data_dir, rec)
+    except OSError as e:
+        dev.log("sys history failed: %s" % (e,))
+        return
+    finally:
+        dev.writing(False)
+    dev.evening.append(k)
+    dev.log("sys history game=%d kind=%s" % (k, rec["g"]))
 
 
 def _dir(data):

@@ -1,18 +1,18 @@
 """A finished game's record for the history (docs/history.md): pure, from
-the game's state (or a scoring session's result) to ``{"var", "n", "s",
-"low", "pl", "win", "by", "side", "r", "t", "d"}``: per seat its score
-and place, the winning seats (0-based), what decided first place, each
-seat's side (teams, pairs; else None), the rounds, the turns and
-Hamsterdam's sums 2..12. ``companion.history`` adds the rest.
+a game of acts' state (a scoring session's is its ``Session.record``) to
+``{"var", "n", "s", "low", "pl", "win", "by", "side", "r", "t", "d"}``:
+per seat its score and place, the winning seats (0-based), what decided
+first place, each seat's side (teams, pairs; else None), the rounds, the
+turns and Hamsterdam's sums 2..12. ``Device.stamped`` adds the rest.
 
-A module of its own, imported only as a game ends (``Game.record``): a
-game's resident code stays as it was (the simulator's 2,000-action game
-runs at the Pico's heap with little room to spare).
+A module of its own, imported only as a game ends (``Game.record``) and
+dropped again at once: a game's resident code stays as it was (the
+simulator's 2,000-action game runs at the Pico's heap with little room to
+spare).
 
 Usage::
 
     rec = records.acts("hd", state)       # None before the game is over
-    rec = records.session(result, players)
 """
 
 
@@ -114,44 +114,5 @@ def stramash(state):
         "side": side if state["pairs"] else None,
         "r": st.round_no(state),
         "t": state["turns"] + 1,  # the turns passed, and the winning one
-        "d": None,
-    }
-
-
-def session(result, players):
-    """A scoring session's (Sombreros, Clocktowers: its rules' ``score``):
-    per seat its points (a team's seats carry the team's, Sombreros with 4
-    players) and place, the winners and what decided (first place's
-    ``by``: ``points``, a tie-break, ``shared``). None while no scores are
-    shown (``result`` None) or the cookie is still asked about."""
-    if result is None:
-        return None
-    teams = result.get("teams")
-    ranking = result["ranking"] if teams is None else teams["ranking"]
-    if ranking is None:
-        return None
-    s = [0] * players
-    pl = [0] * players
-    side = [0] * players
-    win = []
-    for place, i, total, _ in ranking:
-        for p in (i,) if teams is None else teams["members"][i]:
-            s[p] = total
-            pl[p] = place
-            side[p] = i
-            if place == 1:
-                win.append(p)
-    win.sort()
-    return {
-        "var": "" if teams is None else "teams",
-        "n": players,
-        "s": s,
-        "low": 0,
-        "pl": pl,
-        "win": win,
-        "by": ranking[0][3],
-        "side": None if teams is None else side,
-        "r": None,
-        "t": None,
         "d": None,
     }

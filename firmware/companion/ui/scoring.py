@@ -135,11 +135,46 @@ class Session(Game):
         }
 
     def record(self):
-        """The finished session for the history (``companion.rules.records``);
-        None while no scores are shown."""
-        from companion.rules.records import session
-
-        return session(self.result, self.players)
+        """The finished session for the history (docs/history.md): per seat
+        its points (a team's seats carry the team's: Sombreros with 4
+        players) and place, the winners, what decided (first place's ``by``:
+        ``points``, a tie-break, ``shared``) and each seat's side with
+        teams. None while no scores are shown (or the cookie is asked).
+        Here, not in ``companion.rules.records``: a session's end is its
+        heap's peak, and no module need load then."""
+        result = self.result
+        if result is None:
+            return None
+        teams = result.get("teams")
+        ranking = result["ranking"] if teams is None else teams["ranking"]
+        if ranking is None:
+            return None
+        n = self.players
+        s = [0] * n
+        pl = [0] * n
+        side = [0] * n
+        win = []
+        for place, i, total, _ in ranking:
+            for p in (i,) if teams is None else teams["members"][i]:
+                s[p] = total
+                pl[p] = place
+                side[p] = i
+                if place == 1:
+                    win.append(p)
+        win.sort()
+        return {
+            "var": "" if teams is None else "teams",
+            "n": n,
+            "s": s,
+            "low": 0,
+            "pl": pl,
+            "win": win,
+            "by": ranking[0][3],
+            "side": None if teams is None else side,
+            "r": None,
+            "t": None,
+            "d": None,
+        }
 
     def log_low(self):
         """The acts at the front of the list unchanged since the last call
