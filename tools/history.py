@@ -297,7 +297,7 @@ except OSError:
     names = []
 k = 0
 for n in names:
-    if len(n) != 10 or not n.endswith(".json") or not n[:5].isdigit():
+    if len(n) < 10 or not n.endswith(".json") or not n[:-5].isdigit():
         continue
     k += 1
     try:
