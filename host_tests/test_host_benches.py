@@ -80,9 +80,14 @@ def test_code_ram_measures_every_game(tmp):
     if shutil.which("node") is None or not (ROOT / "tools/wasm/node_modules").is_dir():
         pytest.skip("the WebAssembly port is not installed (make bench: npm ci in tools/wasm)")
     cpython("tools/bench/code_ram.py", tmp=tmp)
-    text = json.dumps(saved(tmp, "code_ram"))
+    got = saved(tmp, "code_ram")
+    text = json.dumps(got)
     for row in GAMES:
         assert row[2] in text, row
+    # each session's resident code: the boot's and its own, more than the boot's alone
+    boot = sum(m["heap32"] for m in got["modules"] if m["group"] == "boot")
+    assert sorted(got["sessions"]) == sorted(row[2][:-3] for row in GAMES)
+    assert all(v[2] > boot for v in got["sessions"].values()), got["sessions"]
 
 
 def test_names_one_set(tmp):

@@ -7,7 +7,9 @@ state, is most of what the firmware needs. The same measurement
 (tools/bench/code_ram_mp.py) runs on the unix port, which the tests and the
 simulator use (64-bit objects), and on MicroPython's WebAssembly port
 (tools/wasm, from npm; 32-bit objects as on the Pico), so the Pico's figure
-is measured, not guessed. Prints a table; writes build/bench/code_ram.json.
+is measured, not guessed. Prints a table, then per game the code its
+session holds at its peak (boot, its own modules and, for a game that reads
+cards, the reader's stack); writes build/bench/code_ram.json.
 """
 
 import json
@@ -72,10 +74,44 @@ def main():
         print("%-14s %-30s %7d %9d %9d" % (group, "(sum)", size, b64, b32))
     t64, t32 = unix[("total", "all")], wasm[("total", "all")]
     print("%-14s %-30s %7s %9d %9d" % ("all", "(imported together)", "", t64, t32))
+    print()
+    sessions = resident(out)
+    for name, (size, b64, b32) in sessions.items():
+        print("%-14s %-30s %7d %9d %9d" % (name, "(resident at its peak)", size, b64, b32))
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "code_ram.json").write_text(
-        json.dumps({"modules": out, "total64": t64, "total32": t32}, indent=1) + "\n"
+        json.dumps({"modules": out, "total64": t64, "total32": t32, "sessions": sessions}, indent=1)
+        + "\n"
     )
+
+
+def resident(rows):
+    """Per game (``companion.games.GAMES``), the code its session holds at
+    its peak: the boot's modules and the game's (``games.modules``: its
+    screen, rules and shared screens, and the card reader's stack for a
+    game that reads cards), each module's own figure from ``rows``:
+    ``{screen module: [.mpy bytes, 64-bit heap, 32-bit heap]}``. The
+    game's state comes on top (``make bench-pico``'s least free heap is
+    the whole figure)."""
+    sys.path.insert(0, str(ROOT / "firmware"))
+    from companion import games
+
+    mine = {r["module"]: r for r in rows}
+    out = {}
+    for row in games.GAMES:
+        names = [r["module"] for r in rows if r["group"] == "boot"] + ["companion.rules"]
+        names += games.modules(row)
+        if "companion.ui.acts" in names:
+            names.append("companion.rules.actlog")
+        total = [0, 0, 0]
+        for name in set(names):
+            r = mine.get(name)
+            if r is not None:
+                total[0] += r["mpy"]
+                total[1] += r["heap64"]
+                total[2] += r["heap32"]
+        out[row[2][:-3]] = total
+    return out
 
 
 if __name__ == "__main__":

@@ -56,6 +56,15 @@ GROUPS = (
     ),
     ("card_screens", ("companion.nfc.decks", "companion.ui.cards_ui", "companion.nfc.writer")),
     ("settings_screen", ("companion.ui.settings_ui",)),
+    (
+        "history",  # after a finished game, and the game menu's History
+        (
+            "companion.history",
+            "companion.rules.fair",
+            "companion.rules.records",
+            "companion.ui.history_ui",
+        ),
+    ),
 )
 
 
