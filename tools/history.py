@@ -249,7 +249,10 @@ def read_folder(source, undated="mtime", now=None, warn=None):
     skipped as ``[{"file", "why"}]``. HistoryError when it is no folder."""
     folder = hist_dir(source)
     if not folder.is_dir():
-        raise HistoryError("no history folder at %s" % folder)
+        raise HistoryError(
+            "no history folder at %s: no game was finished there yet (play one to its end "
+            "in `make sim`, or read a Pico with PORT=...)" % folder
+        )
     now = now or datetime.datetime.now().replace(microsecond=0)
     warn = warn or _stderr
     games, skipped = [], []
