@@ -93,8 +93,7 @@ def resident(rows):
     ``{screen module: [.mpy bytes, 64-bit heap, 32-bit heap]}``. The
     game's state comes on top (``make bench-pico``'s least free heap is
     the whole figure)."""
-    sys.path.insert(0, str(ROOT / "firmware"))
-    from companion import games
+    from companion import games  # firmware/ is on the venv's path (testkit/paths.py)
 
     mine = {r["module"]: r for r in rows}
     out = {}
