@@ -453,6 +453,96 @@ def test_a_game_end_drops_the_reader_and_the_next_card_screen_builds_one():
     ]
 
 
+def board_building_readers(tags):
+    """A fake board whose ``nfc()`` builds a new reader each call, imported
+    then (as ``board_pico`` does), over one simulated chip with ``tags`` on
+    it: ``(board, sim, built)``, ``built`` the readers."""
+    from mfrc522_sim import MFRC522Sim
+
+    board = FakeBoard()
+    sim = MFRC522Sim(tags)
+    built = []
+
+    def nfc(buf=None):
+        from companion.nfc.iso14443a import ISO14443A
+        from companion.nfc.mfrc522 import MFRC522
+        from companion.nfc.ntag import NTAG
+        from companion.nfc.reader import Reader
+
+        built.append(Reader(NTAG(ISO14443A(MFRC522(sim.spi, sim.cs, None, sim)))))
+        return built[-1]
+
+    board.nfc = nfc
+    return board, sim, built
+
+
+def test_the_reader_rests_while_the_scores_show_and_a_resting_hat_stays_placed():
+    # The scores are worked out with the card reader's stack out of the heap
+    # (Device.rest_reader); back on the session a new reader is built, and
+    # the hat that lay on the reader all along is neither read again nor
+    # taken back; lifted, it is removed; the next hat is P2's favourite.
+    import sys
+
+    from nfc_field import card
+    from nfc_rig import UID7
+    from sim_tags import ndef_tlv, ntag
+
+    from companion.nfc import writer
+
+    resting = ntag(213, UID7, ndef_tlv(writer.text_message("bg1 som hat 3 5")))
+    resting.log = None  # polled for seconds: no list of every frame it heard
+    board, sim, built = board_building_readers([resting])
+    stack = ("companion.nfc.reader", "companion.nfc.payload", "companion.cards")
+
+    async def script(b):
+        await b.clock.sleep_ms(100)
+        for name in ("down", "ok", "up", "ok", "ok"):  # Sombreros, 2 players, score
+            await press(b, name)
+        await b.clock.sleep_ms(500)  # the resting hat goes on table space 1
+        await press(b, "ok")  # the table done
+        for _ in range(2):  # each player's three steps, no favourite: "Go on without"
+            for name in ("ok", "ok", "ok"):
+                await press(b, name)
+            await b.clock.sleep_ms(600)  # the question takes no reflex press
+            for name in ("down", "ok"):
+                await press(b, name)
+        await b.clock.sleep_ms(300)
+        dev = b.device
+        check(type(dev.stack[-1]).__name__ == "SombrerosResults", "the scores show")
+        check(dev.reader is None and dev.rested == [UID7], "the reader rests")
+        for name in stack:
+            check(name not in sys.modules, name + " unloaded with the scores")
+        check(len(built) == 1, "one reader so far")
+        await press(b, "back")  # back to fix a tap
+        await b.clock.sleep_ms(800)
+        check(len(built) == 2 and dev.reader is built[1], "a new reader for the session")
+        check(dev.rested is None, "the rest is over")
+        check(built[1].present() == [UID7], "the resting hat is known to it")
+        sim.tags[:] = []  # lifted
+        await b.clock.sleep_ms(800)
+        sim.tags[:] = [card("bg1 som hat 4 5")]
+        sim.tags[0].log = None
+        await b.clock.sleep_ms(500)
+
+    assert drive(board, script) is None
+    nfc = [ln.split(" tag=")[0] for ln in board.lines if ln.startswith("nfc ")]
+    assert nfc == [
+        "nfc tap uid=04A1B2C3D4E5F6",
+        "nfc removed uid=04A1B2C3D4E5F6",
+        "nfc tap uid=" + cards_uid("bg1 som hat 4 5"),
+    ]
+    som = [ln.split(" uid=")[0] for ln in board.lines if ln.startswith("som tap")]
+    assert som == ["som tap space=1 card=3/5", "som tap player=P2 as=favourite card=4/5"]
+    assert not [ln for ln in board.lines if ln.startswith(("som again", "som back"))]
+    assert board.device.game.table[0] == ((3, 5), "04A1B2C3D4E5F6")
+
+
+def cards_uid(text):
+    from nfc_field import uid_of
+
+    return "".join("%02X" % b for b in uid_of(text))
+
+
 async def press(b, name):
     """A short press on the fake board: 60 ms down, 60 ms up."""
     b.pins[name].value(0)

@@ -41,6 +41,7 @@ class Device:
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only
         self.nfc_state = None  # None: not started, "ok", "none": no reader, "off": set off
         self.reader = None  # the card reader, while the runner has one built
+        self.rested = None  # the cards on the reader when it rested (rest_reader)
         self.make_reader = None  # type: object  # set by the runner: builds the card reader
         self.collected = False  # a garbage collection the runner did not count (a game opened)
         self._learned = None
@@ -303,10 +304,26 @@ class Device:
         """No game: its modules, the settings screen's and the card reader's
         stack go, so the next game finds their heap free (the runner builds a
         reader again on need)."""
-        self.reader = self._learned = None
+        self.reader = self._learned = self.rested = None
         self.nfc_state = None if self.settings["nfc"] else "off"
         lang.forget("ui")  # the game's texts go with it (companion.lang)
         games.unload(games.modules())
+
+    def rest_reader(self):
+        """Before a scoring session works its scores out: the card reader
+        and its stack (``games.NFC``) leave the heap, as no result page
+        reads cards; the scores' pages then need no room beside them (the
+        session's peak was there). The cards lying on the reader stay
+        known (``rested``): the reader built again when a card screen is
+        back on top (``back`` to fix a tap: ``loop.nfc_loop``, about 0.2 s
+        on the Pico, after that frame) reports none of them anew."""
+        reader = self.reader
+        if reader is None:
+            return
+        self.rested = reader.present()
+        self.reader = self._learned = None
+        self.nfc_state = None if self.settings["nfc"] else "off"
+        games.unload(games.NFC)
 
     # -- games -----------------------------------------------------------------
     def games_menu(self):

@@ -473,7 +473,7 @@ async def nfc_loop(board, dev, read_buf):
     wake = board.wake
     checked = board.ticks_ms()
     while True:
-        if dev.reader is None:
+        if dev.reader is None and dev.rested is None:
             screen = None  # dropped with the reader when a game ended
         if not dev.wants_cards():
             await board.sleep_ms(_NFC_IDLE_MS)
@@ -483,6 +483,9 @@ async def nfc_loop(board, dev, read_buf):
             dev.reader = board.nfc(read_buf)
             if dev.reader is None:  # no SPI wiring on this board at all
                 dev.card_event(("no_reader",), None)
+            elif dev.rested is not None:  # back from a session's scores
+                dev.reader.keep(dev.rested, board.ticks_ms())
+            dev.rested = None
         reader = dev.reader  # no reference kept over the sleep: the device may drop it
         if reader is not None:
             top = dev.stack[-1]

@@ -212,6 +212,18 @@ class Reader:
             self._uids[i] = None
         self._sweep = False  # the next poll starts a new sweep
 
+    def keep(self, uids, now):
+        """Take ``uids`` (an earlier reader's ``present()``) into the set as
+        read, without events (``now``: ticks_ms): a reader built again over
+        cards that lay there reports none of them anew; one lifted since
+        is reported removed by its presence checks."""
+        self._now = now
+        for uid in uids:
+            if self._find(uid, len(uid)) < 0:
+                i = self._add(uid)
+                if i >= 0:
+                    self._flags[i] = _DONE
+
     def poll(self, now, full=True):
         """One short look at the field (``now``: ticks_ms); an event or None.
         ``full``: False looks only for arrivals (no presence checks of the

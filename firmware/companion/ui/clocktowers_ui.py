@@ -260,6 +260,7 @@ class ClocktowersSession(Session):
         return snap
 
     def finish(self, dev):
+        dev.rest_reader()  # no result page reads cards: their room is the pages'
         towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
         try:
             result = ct.score(self.players, towers)

@@ -425,6 +425,7 @@ class SombrerosSession(Session):
         return table, hands
 
     def finish(self, dev, holder=None):
+        dev.rest_reader()  # no result page reads cards: their room is the pages'
         table, hands = self.inputs()
         try:
             result = som.score(self.players, table, hands, holder)

@@ -52,6 +52,9 @@ class Screen:
       (written with ``writing(True)``/``writing(False)`` around the flash
       write), ``reader`` (dropped, and ``nfc_state`` set, when the reader
       is switched off);
+    - the scoring sessions besides: ``rest_reader()`` (before the scores
+      are worked out: the card reader's stack leaves the heap until a card
+      screen is back on top);
     - the history screens besides: ``evening`` (the numbers of the
       evening's games in ``companion.history``, a list they may empty),
       ``data_dir`` and ``writing``.
