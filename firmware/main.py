@@ -17,14 +17,7 @@ try:
 except (ImportError, AttributeError):  # CPython, or a port without it
     pass
 
-import sys
-
-# Nothing of ours is in /lib (no mip packages): each import of a built-in
-# (os, random, time, ...) then looks on flash in one place less (5 ms a boot).
-if "/lib" in sys.path:
-    sys.path.remove("/lib")
-
-import board_pico  # noqa: E402
+import board_pico  # the built-ins, then the board (see there)
 
 from companion import settings
 
