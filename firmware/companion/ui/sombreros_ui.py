@@ -64,11 +64,27 @@ whole by the earlier firmware (``table``/``hands``/``done``) still resume.
 """
 
 from companion import const, lang
+from companion.games import unload
 from companion.rules import RuleError
-from companion.rules import sombreros as som
+from companion.rules.sombreros import SPACES, TAG
 from companion.ui import view as v
 from companion.ui.scoring import Pages, Session, check, checks, ranked, won
 from companion.ui.widgets import Menu, Picker, whole
+
+# The taps need of the rules only the table's size and the tag: the rules
+# module leaves the heap again (8.7 KB of the Pico's at the session's
+# peak, the last tap) until the scores are worked out (``_rules``). The
+# cookie tracker imports it for itself.
+unload(("companion.rules.sombreros",), False)
+
+
+def _rules():
+    """The Sombreros rules (``companion.rules.sombreros``), imported for
+    the scores, once the card reader rested (``Device.rest_reader``)."""
+    from companion.rules import sombreros
+
+    return sombreros
+
 
 _STEPS = const(("collection", "black", "favourite"))
 _EVEN = const((1, 1))  # a big item's colour, and "over an even background" (view.py)
@@ -190,13 +206,13 @@ class SombrerosSession(Session):
     ``first`` came from the cookie tracker (no undo takes them; saved as
     ``"pre"``)."""
 
-    tag = som.TAG
+    tag = TAG
     fmt = "Hats %dp %s"
 
     def __init__(self, players):
         self.players = players
         self.done = []  # type: list
-        self.table = [None] * som.SPACES[players]  # type: list  # (pair, uid) per space
+        self.table = [None] * SPACES[players]  # type: list  # (pair, uid) per space
         self.hands = [
             {"collection": [], "black": [], "favourite": None, "untagged": 0}
             for _ in range(players)
@@ -426,6 +442,7 @@ class SombrerosSession(Session):
 
     def finish(self, dev, holder=None):
         dev.rest_reader()  # no result page reads cards: their room is the pages'
+        som = _rules()
         table, hands = self.inputs()
         try:
             result = som.score(self.players, table, hands, holder)
@@ -523,7 +540,7 @@ class SombrerosResults(Pages):
     def __init__(self, result):
         self.result = result
         self.page = 0
-        # the rules' warnings (som.warning_text, English) in the language
+        # the rules' warnings (warning_text, English) in the language
         # of the glass: the same lines, word for word
         lines = []  # type: list
         for w in result["warnings"]:
@@ -559,7 +576,7 @@ class SombrerosResults(Pages):
         if page == 0:
             teams = r["teams"]
             if teams is None:
-                return ranked(won(som.winners(r)), r["ranking"])
+                return ranked(won(_rules().winners(r)), r["ranking"])
             # 4 players: a team wins, said by its players (P2+P4 win), a
             # line a team (the teams page of old); each player's own points
             # are on their page
