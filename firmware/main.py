@@ -28,6 +28,7 @@ try:
 except Exception as e:  # load never raises by design; a boot is never lost to a file
     print("sys settings unreadable: %r" % (e,))
     _s = dict(settings.DEFAULTS)
+del settings  # the runner unloads it after the first frame
 board = board_pico.Board(_s["i2c_khz"] * 1000, _s["contrast"], _s["display"])
 board.settings = _s  # the device takes them from here: read once
 if board.escape_hatch():

@@ -201,6 +201,24 @@ def drive(board, script):
     return out[0] if out else None
 
 
+def test_the_settings_module_leaves_the_heap_after_the_first_frame():
+    import sys
+
+    board = FakeBoard()
+    seen = []
+
+    async def script(b):
+        await b.clock.sleep_ms(300)
+        seen.append("companion.settings" in sys.modules)
+        for name in ("up", "up", "ok"):  # Game menu -> (wraps to) Settings
+            await press(b, name)
+        await b.clock.sleep_ms(300)
+
+    assert drive(board, script) is None
+    assert seen == [False]
+    assert type(board.device.stack[-1]).__name__ == "SettingsScreen"  # it loads it again
+
+
 def test_watchdog_started_once_and_fed_every_pass():
     board = FakeBoard(start=TICKS_PERIOD - 500)  # the ticks wrap mid-run
 

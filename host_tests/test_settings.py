@@ -319,9 +319,11 @@ def test_step_wraps_and_snaps_to_the_choices():
 
 
 def test_duty_from_volume():
-    check(st.duty_u16(50) == 32768)
-    check(st.duty_u16(25) == 16384)
-    check(st.duty_u16(3) == 1966)
+    from companion.ui.cues import duty_u16
+
+    check(duty_u16(50) == 32768)
+    check(duty_u16(25) == 16384)
+    check(duty_u16(3) == 1966)
 
 
 # -- the screen ------------------------------------------------------------------

@@ -86,7 +86,8 @@ NFC = const(
 )
 # Screens that are not games, unloaded on the way back to the game menu
 _CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
-_SETTINGS = const(("companion.ui.settings_ui", "companion.ui.lang_ui"))  # lang_ui: the first boot's
+# (lang_ui: the first boot's; companion.settings: the boot's, unloaded after its first frame)
+_SETTINGS = const(("companion.ui.settings_ui", "companion.ui.lang_ui", "companion.settings"))
 # The history (companion.history: an append after a finished game, and its screens)
 _HISTORY = const(
     (

@@ -15,9 +15,8 @@ import gc
 from companion import const, lang, ticks_add, ticks_diff
 from companion.drivers.debounce import Debouncer
 from companion.idle import Idle
-from companion.settings import duty_u16
 from companion.ui import render
-from companion.ui.cues import CUES
+from companion.ui.cues import CUES, duty_u16
 
 _POLL_MS = const(10)  # longest sleep while a button is down (its long press is timed)
 _IDLE_MS = const(50)  # longest sleep otherwise (a button's edge wakes the loop at once)

@@ -16,7 +16,7 @@ leaves it at the REPL).
 import gc
 import sys
 
-from companion import const, lang
+from companion import const, games, lang
 from companion.device import Device
 from companion.ui import render, view
 
@@ -86,6 +86,12 @@ def first(board):
         setting_changed(dev, key, value)  # saved after the first frame, and named
         if key == "i2c_khz":  # in use already (the board opened the bus at it): named
             dev.toast(lang.text("ui", _U_I2C) % value, _NAMED_MS)
+    elif not settings.fresh:
+        # The settings module served the boot: it leaves the heap (2.5 KB of
+        # the Pico's in every game); the settings screen loads it again.
+        # (Not while the first boot's question or a setting changed at
+        # power-on holds it: a second copy would come with the next import.)
+        games.unload(("companion.settings",), False)
     return dev
 
 

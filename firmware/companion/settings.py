@@ -16,7 +16,9 @@ Usage::
     settings = load(board.data_dir, log)    # a dict: KEYS -> value
     settings["volume"] = 25
     save(board.data_dir, settings)          # OSError on a full flash
-    buzzer.tone(2000, duty_u16(settings["volume"]))
+
+Loaded for the boot and the settings screens only: the runner unloads it
+after the first frame (2.5 KB of the Pico's heap in every game).
 """
 
 from companion import const, store
@@ -141,12 +143,6 @@ def step(key, value, delta):
         if seq[i] < value:
             return seq[i]
     return seq[-1]
-
-
-def duty_u16(volume):
-    """The buzzer duty (0..65535) for ``volume`` (a duty percent, 1..50):
-    50 -> 32768, the buzzer's default."""
-    return volume * 65536 // 100
 
 
 def load(data_dir, log=None):

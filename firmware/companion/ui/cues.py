@@ -1,5 +1,6 @@
 """Buzzer cues: name -> notes ((frequency Hz, duration ms), ...); 0 Hz is a
-rest. Data only; ``companion.runner`` plays them on the board's buzzer."""
+rest, and the volume setting's duty (``duty_u16``); ``companion.loop``
+plays them on the board's buzzer."""
 
 CUES = {
     "key": ((2000, 8),),
@@ -18,3 +19,9 @@ CUES = {
     "hr_tick": ((1568, 50),),  # 5, 3, 2, 1 s left: one pip
     "hr_up": ((988, 200), (0, 60), (988, 200), (0, 60), (494, 600)),  # time up: let go
 }
+
+
+def duty_u16(volume):
+    """The buzzer duty (0..65535) for ``volume`` (the setting: a duty
+    percent, 1..50): 50 -> 32768, the buzzer's default."""
+    return volume * 65536 // 100
