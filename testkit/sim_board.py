@@ -12,6 +12,7 @@ import asyncio
 import gc
 import os
 import random
+import sys
 import time
 
 import framebuf
@@ -172,7 +173,10 @@ class HeapTrace:
     (the simulator's room is held by its ballast, so that is the firmware's
     share). ``least``: the least seen (None: tracing off or no line yet);
     ``at``: the log line it was seen at; ``samples``: how many were taken;
-    ``out``: a file that gets ``FREE LINE`` for every sample (--heap-log)."""
+    ``out``: a file that gets ``FREE LINE`` for every sample (--heap-log),
+    and at each new least ``FREE sim modules NAME ...``: the firmware's
+    modules loaded then (tools/bench/code_ram.py: what a session holds at
+    its peak)."""
 
     def __init__(self):
         self.on = False
@@ -192,6 +196,9 @@ class HeapTrace:
         if self.least is None or free < self.least:
             self.least = free
             self.at = line
+            if self.out is not None:
+                mods = [m for m in sys.modules if m.startswith("companion")]
+                self.out.write("%d sim modules %s\n" % (free, " ".join(sorted(mods))))
 
 
 TRACE = HeapTrace()  # one per run: the firmware's heap across resets too

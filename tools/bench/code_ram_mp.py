@@ -4,8 +4,10 @@ WebAssembly port (32-bit, like the Pico). Run by tools/bench/code_ram.py
 with the firmware's .mpy first on the path.
 
 Prints ``GROUP MODULE BYTES`` per module, in an order where each module's
-own imports are already loaded (so the figure is its own), then
-``qstr BYTES``: the names interned meanwhile are part of each figure."""
+own imports are already loaded (so the figure is its own), each followed
+by ``micropython.qstr_info()``'s line: the caller takes the names
+interned meanwhile (and a new qstr pool, which one module's import may
+happen to allocate for the ones after it) apart from the module's code."""
 
 import gc
 import sys
@@ -16,6 +18,7 @@ GROUPS = (
         (
             "companion",
             "companion.store",
+            "companion.lang",
             "companion.persist",
             "companion.drivers",
             "companion.drivers.edges",
@@ -40,6 +43,7 @@ GROUPS = (
         "cards",
         (
             "companion.nfc",
+            "companion.nfc.errors",
             "companion.nfc.ndef",
             "companion.nfc.payload",
             "companion.cards",
@@ -78,8 +82,17 @@ def game_groups():
     out = []
     for row in games.GAMES:
         names = []
+        # the screen before the other screens it brings (the cookie tracker
+        # imports the Sombreros screen), after the rules and shared screens
+        ui = [n for n in row[3] if n.startswith("companion.ui.")]
+        shared = [n for n in ui if n in ("companion.ui.scoring", "companion.ui.acts")]
+        first = [n for n in row[3] if n not in ui] + shared
+        later = [n for n in ui if n not in shared]
         for n in (
-            ("companion.rules", "companion.rules.actlog") + row[3] + ("companion.ui." + row[2],)
+            ["companion.rules", "companion.rules.actlog"]
+            + first
+            + ["companion.ui." + row[2]]
+            + later
         ):
             if n not in seen:
                 seen.add(n)
@@ -91,20 +104,39 @@ def game_groups():
 def main():
     import asyncio  # noqa: F401  (frozen: not the firmware's code)
 
+    import micropython
+
     gc.collect()
     start = gc.mem_free()  # type: ignore[attr-defined]
-    groups = list(GROUPS)
-    groups[4:4] = game_groups()  # after boot, battery, cards, reader
-    for group, names in groups:
-        for name in names:
-            gc.collect()
-            before = gc.mem_free()  # type: ignore[attr-defined]
-            __import__(name)
-            gc.collect()
-            print(group, name, before - gc.mem_free())  # type: ignore[attr-defined]
+    micropython.qstr_info()
+    each(GROUPS[0])  # the boot (the games' table among it) before the games
+    for group in game_groups() + list(GROUPS[1:]):
+        each(group)
     gc.collect()
     print("total all", start - gc.mem_free())  # type: ignore[attr-defined]
     print("runtime", sys.implementation._machine)  # type: ignore[attr-defined]
+
+
+def each(group):
+    import micropython
+
+    for name in group[1]:
+        gc.collect()
+        before = gc.mem_free()  # type: ignore[attr-defined]
+        held = [m for m in sys.modules if m.startswith("companion")]
+        __import__(name)
+        # a module its import unloaded (a screen that drops its rules
+        # until the scores) is loaded again at once, so that the next
+        # modules find it as the device does; the caller takes its code
+        # back out of this module's figure (``again``)
+        again = [m for m in held if m not in sys.modules]
+        for m in again:
+            __import__(m)
+        gc.collect()
+        print(group[0], name, before - gc.mem_free())  # type: ignore[attr-defined]
+        for m in again:
+            print("again", m, 0)
+        micropython.qstr_info()
 
 
 main()

@@ -265,6 +265,9 @@ SESSIONS = (
     ("pace", "hamsterdam_pace.txt", ("--short", "60", "--gap", "65"), "pace"),
     ("sombreros", "sombreros_42.txt", (), "taps"),
     ("clocktowers", "clocktowers_60.txt", (), "taps"),
+    # the two other games, for their heap alone: the simulator's whole games
+    ("hamsterrolle", "../../sim/scripts/hamsterrolle_4p_full.txt", (), "heap"),
+    ("stramash", "../../sim/scripts/stramash_4p_full.txt", (), "heap"),
 )
 
 
@@ -295,10 +298,18 @@ def main(argv):
     for name, script, extra, kind in SESSIONS:
         if only is not None and name not in only:
             continue
+        path = (SCRIPTS / script).resolve()
+        fig = {"script": path.relative_to(ROOT).as_posix(), "options": " ".join(extra)}
+        if kind == "heap":
+            if fww is not None:
+                wout = base / ("wrap-" + name)
+                play(fww, path, wout, *extra)
+                fig["least_free_heap"] = heap_least(wout)
+                figures["sessions"][name] = fig
+            continue
         out = base / ("out-" + name)
-        summ = play(fw, SCRIPTS / script, out, *extra)
+        summ = play(fw, path, out, *extra)
         boot.append(summ.get("firstNonBlankFrameMs"))
-        fig = {"script": "tools/bench/pico/" + script, "options": " ".join(extra)}
         if kind == "presses":
             fig["presses"] = by_category(presses(out))
         elif kind == "pace":
@@ -320,10 +331,12 @@ def main(argv):
         fig["flash"] = flash(out)
         if fww is not None:
             wout = base / ("wrap-" + name)
-            play(fww, SCRIPTS / script, wout, *extra)
+            play(fww, path, wout, *extra)
             fig["least_free_heap"] = heap_least(wout)
         figures["sessions"][name] = fig
     figures["boot_first_frame_ms"] = max(b for b in boot if b is not None)
+    if not quick and only is None:
+        figures["code"] = code_on_pico(base)
     git = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
     )
@@ -334,6 +347,36 @@ def main(argv):
         with open(dst, "w") as f:
             json.dump(figures, f, indent=1)
     return 0
+
+
+def code_on_pico(base):
+    """Per module, the heap its import takes on the emulated Pico
+    (tools/bench/code_ram_mp.py as its main.py, over the .mpy build: as
+    ``make bench``'s code_ram.py on the WebAssembly port), and per game
+    the modules its session holds at its peak (``code_ram.peak_modules``:
+    the simulator's session) with their code here:
+    ``{"modules": {name: [heap, names' heap, names]}, "sessions": {game:
+    {"modules": {name: code}, "code": sum}}}``."""
+    import code_ram
+    from build_mpy import build as build_mpy
+
+    d = base / "code"
+    build_mpy(d)
+    (d / "main.py").write_text((ROOT / "tools/bench/code_ram_mp.py").read_text())
+    out = base / "code-run"
+    _run(
+        [kit(), "run", "--firmware-dir", d, "--out", out, "--seconds", "30"]
+        + ["--i2c-pins", "none", "--expect", "total all "]
+    )
+    with open(out / "console.log", errors="replace") as f:
+        rows = code_ram.parse(f.read().replace("\r\n", "\n"))
+    mods = {name: v for (group, name), v in rows.items() if group != "total"}
+    sessions = {}
+    for game, script in code_ram.SESSIONS:
+        held = code_ram.peak_modules(script)
+        per = {m: mods[m][0] - mods[m][1] for m in held if m in mods}
+        sessions[game] = {"modules": per, "code": sum(per.values())}
+    return {"modules": mods, "sessions": sessions}
 
 
 def report(fig):
@@ -382,6 +425,15 @@ def report(fig):
         if s.get("least_free_heap") is not None:
             print("%-12s least free heap after a collection: %d B" % (name, s["least_free_heap"]))
     print("reset -> first non-blank frame: %.1f ms" % fig["boot_first_frame_ms"])
+    code = fig.get("code")
+    for game, held in ((code or {}).get("sessions") or {}).items():
+        least = (fig["sessions"].get(game) or {}).get("least_free_heap")
+        print(
+            "%-12s code held at its peak: %d B in %d modules (least free heap %s)"
+            % (game, held["code"], len(held["modules"]), least)
+        )
+        for name, b in sorted(held["modules"].items(), key=lambda kv: -kv[1]):
+            print("  %-30s %6d" % (name, b))
 
 
 if __name__ == "__main__":

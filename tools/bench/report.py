@@ -523,18 +523,38 @@ def memory_section(f):
     if code:
         groups = {}
         for m in code["modules"]:
-            g = groups.setdefault(m["group"], [0, 0, 0])
+            g = groups.setdefault(m["group"], [0, 0, 0, 0])
             g[0] += m["mpy"]
             g[1] += m["heap32"]
             g[2] += m["heap64"]
-        rows = [(g, _kb(v[1]), _kb(v[2]), _kb(v[0])) for g, v in groups.items()]
-        rows.append(("all, imported together", _kb(code["total32"]), _kb(code["total64"]), NONE))
+            g[3] += m.get("code32", m["heap32"])
+        rows = [(g, _kb(v[3]), _kb(v[1]), _kb(v[2]), _kb(v[0])) for g, v in groups.items()]
+        rows.append(
+            ("all, imported together", NONE, _kb(code["total32"]), _kb(code["total64"]), NONE)
+        )
         out += (
             "Code in the heap per group of modules (`tools/bench/code_ram.py`): on MicroPython's "
-            "WebAssembly port, 32-bit as on the Pico, and on the 64-bit unix port.\n\n"
-            + table(("modules", "on the Pico (32-bit)", "unix port (64-bit)", ".mpy"), rows)
+            "WebAssembly port, 32-bit as on the Pico, and on the 64-bit unix port; the code "
+            "alone, and with the names its import interned (a new qstr pool falls to the "
+            "module whose import needed it).\n\n"
+            + table(("modules", "code (32-bit)", "with names", "unix port (64-bit)", ".mpy"), rows)
             + "\n"
         )
+        rows = []
+        for game, held in (code.get("sessions") or {}).items():
+            if not isinstance(held, dict):  # an earlier code_ram.json
+                continue
+            top = sorted(held["modules"].items(), key=lambda kv: -kv[1])[:4]
+            big = ", ".join("%s %s" % (n.split(".")[-1], _kb(b)) for n, b in top)
+            rows.append((game, len(held["modules"]), _kb(held["code32"]), big))
+        if rows:
+            out += (
+                "The code each session holds at its peak (32-bit): the modules loaded at the "
+                "least free heap of the simulator's session (`tools/sim/scripts/*_full.txt`), "
+                "each module's code as above. Its state and the names come on top.\n\n"
+                + table(("session", "modules", "code", "the largest"), rows)
+                + "\n"
+            )
     names = (f.get("names") or {}).get("names")
     if names:
         rows = [("`%s`" % r["modes"], r["names"], r["pools"], _kb(r["bytes"])) for r in names]
