@@ -46,7 +46,7 @@ GAMES = const(
             "Clocktowers",
             "clk",
             "clocktowers_ui",
-            ("companion.rules.clocktowers", "companion.ui.scoring"),
+            ("companion.rules.towers", "companion.rules.clocktowers", "companion.ui.scoring"),
             2,
         ),
         (

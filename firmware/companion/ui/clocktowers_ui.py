@@ -54,8 +54,11 @@ the English ones; the seats are ``lang.seat``'s, the log stays English.
 """
 
 from companion import const, lang
-from companion.rules import RuleError
-from companion.rules import clocktowers as ct
+from companion.rules import RuleError, towers
+
+# The taps need one tower's rules (companion.rules.towers); the game's
+# scores (companion.rules.clocktowers) load with them (``_rules``), after the
+# card reader rested: neither is in the heap beside the other's peak.
 from companion.ui import view as v
 from companion.ui.scoring import Pages, Session, check, checks, ranked, won
 from companion.ui.widgets import Menu
@@ -80,7 +83,7 @@ _S_UNFINISHED = const(15)
 _S_ROOF_OR_UNDO = const(16)
 _S_KINDS = const(17)  # floor, clock, roof: the card words (labels, undo)
 _S_ANIMALS = const(18)  # cat, mouse, none (as the cards' words)
-_S_COLOURS = const(19)  # as ct.COLOURS
+_S_COLOURS = const(19)  # as towers.COLOURS
 _S_TOWER_DONE = const(20)
 _S_DONE = const(21)
 _S_STOREYS = const(22)
@@ -117,6 +120,13 @@ _t = lang.area("clk")
 _ANIMALS = const(("cat", "mouse", "none"))  # the cards' words, in _S_ANIMALS's order
 
 
+def _rules():
+    """The Clocktowers scores (``companion.rules.clocktowers``)."""
+    from companion.rules import clocktowers
+
+    return clocktowers
+
+
 def _tuple(card):
     """The rules' card tuple for a payload ``Card``."""
     if card.kind == "floor":
@@ -128,7 +138,7 @@ class ClocktowersSession(Session):
     """The base screen of a scoring session; ``players`` 2..4. Its acts
     (``done``): every tap in order, ``(player, kind, ..., uid)``."""
 
-    tag = ct.TAG
+    tag = towers.TAG
     fmt = "Towers %dp %s"
 
     def __init__(self, players):
@@ -198,11 +208,11 @@ class ClocktowersSession(Session):
             else:
                 label = _t(_S_KINDS)[1] + " " + a[_ANIMALS.index(card.attrs[0])]
             return self._say(dev, label, self._progress(), "card")
-        t = ct.tower([c[0] for c in self.current])
+        t = towers.tower([c[0] for c in self.current])
         self.towers[self.p].append(self.current)
         self.current = []
-        dev.log(lambda: ct.TAG + " " + ct.tower_line(p, n, t))
-        colour = _t(_S_COLOURS)[ct.COLOURS.index(t["colour"])]
+        dev.log(lambda: towers.TAG + " " + towers.tower_line(p, n, t))
+        colour = _t(_S_COLOURS)[towers.COLOURS.index(t["colour"])]
         detail = _t(_S_DONE) % (t["height"], colour, t["points"])
         self._say(dev, _t(_S_TOWER_DONE) % n, detail, "written")
 
@@ -261,9 +271,10 @@ class ClocktowersSession(Session):
 
     def finish(self, dev):
         dev.rest_reader()  # no result page reads cards: their room is the pages'
-        towers = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
+        cards = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
+        ct = _rules()
         try:
-            result = ct.score(self.players, towers)
+            result = ct.score(self.players, cards)
         except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
             dev.error(str(e)[:16], lang.why(_t(_S_WHY), str(e))[:16])
             return
@@ -325,7 +336,7 @@ class ClocktowersResults(Pages):
         self.relang(None)  # the check pages' lines
         # (kind, player, tower): the checks, the ranking, 4 towers a page
         plan = [("warn", i, 0) for i in range(len(self.checks))]
-        self.flags = ct.flagged(result)
+        self.flags = _rules().flagged(result)
         for p, n in self.flags:
             plan.append(("flag", p, n))
         plan.append(("rank", 0, 0))
@@ -338,7 +349,7 @@ class ClocktowersResults(Pages):
 
     def relang(self, dev):
         """The check pages' lines in the active language (as
-        ``ct.warning_text`` says them in English), the page drawn again."""
+        ``warning_text`` says them in English), the page drawn again."""
         out = []
         for w in self.result["warnings"]:
             if w[0] == "floors":
@@ -346,8 +357,8 @@ class ClocktowersResults(Pages):
             elif w[0] == "clocks":
                 head = _t(_S_W_CLOCKS)[0 if w[1] == "mouse" else 1] % w[2]
             else:
-                head = _t(_S_W_ROOFS) % (w[2], _t(_S_COLOURS)[ct.COLOURS.index(w[1])])
-            out.append((head, _t(_S_W_BOX) % ct._in_box(w)))
+                head = _t(_S_W_ROOFS) % (w[2], _t(_S_COLOURS)[towers.COLOURS.index(w[1])])
+            out.append((head, _t(_S_W_BOX) % _rules()._in_box(w)))
         self.checks = checks(out)
         self._at = -1
         if dev is not None:
@@ -356,16 +367,16 @@ class ClocktowersResults(Pages):
     def _flag(self, p, n):
         """The check page of player ``p``'s flagged tower ``n``."""
         r = self.result
-        towers = r["scores"][p]["towers"]
-        t = towers[n]
+        built = r["scores"][p]["towers"]
+        t = built[n]
         colour = t["colour"]
-        said = _t(_S_COLOURS)[ct.COLOURS.index(colour)]  # a flagged tower is complete: roofed
+        said = _t(_S_COLOURS)[towers.COLOURS.index(colour)]  # a flagged tower is complete: roofed
         items = v.title(lang.seat(p) + " " + _t(_S_HIGH) % (said, t["height"]))
         why = t["flags"][-1]  # the ladder's reason comes last
         if why == "ladder_start":
             lines = _t(_S_START)
         elif why == "ladder_gap":  # the ladder's top: the highest of the colour that fits
-            fits = [u["height"] for u in towers if u["colour"] == colour and not u["flagged"]]
+            fits = [u["height"] for u in built if u["colour"] == colour and not u["flagged"]]
             top = max(fits + [0])
             lines = (_t(_S_MISSING) % said, _t(_S_GAP_TOWER) % (top + 1))
         elif why == "ladder_repeat":
@@ -383,7 +394,7 @@ class ClocktowersResults(Pages):
             else:
                 last = _t(_S_ALL_TIE)
         else:
-            then = [q for place, q, _, _ in ct.without(r, p, n) if place == 1]
+            then = [q for place, q, _, _ in _rules().without(r, p, n) if place == 1]
             if then == now:
                 if len(now) == 1:
                     last = _t(_S_ANYWAY) % lang.seat(now[0])
@@ -404,19 +415,19 @@ class ClocktowersResults(Pages):
         if kind == "warn":
             return check(len(r["warnings"]), self.checks, p)
         if kind == "rank":
-            return ranked(won(ct.winners(r)), r["ranking"])
+            return ranked(won(_rules().winners(r)), r["ranking"])
         if kind == "flag":
             return self._flag(p, first)
         s = r["scores"][p]
         items = v.title(lang.seat(p) + " " + lang.count(_t(_S_POINTS), s["total"]))
-        towers = s["towers"]
+        built = s["towers"]
         for row in range(4):
-            if first + row >= len(towers):
+            if first + row >= len(built):
                 break
-            t = towers[first + row]
+            t = built[first + row]
             y = 12 + 10 * row
             c = t["colour"]
-            c = _t(_S_COLOURS)[ct.COLOURS.index(c)] if c else "-"
+            c = _t(_S_COLOURS)[towers.COLOURS.index(c)] if c else "-"
             # padded by hand: MicroPython's "%-14s" counts bytes ("grün": 5)
             line = _t(_S_HIGH) % (c, t["height"])
             line += " " * (14 - len(line)) + "%2d" % t["points"]
@@ -426,7 +437,7 @@ class ClocktowersResults(Pages):
                 self.hints = tuple(self.hints[:2]) + (_t(_S_LIT),)  # the pages' own, then why
             else:
                 items.append(v.text(0, y, line))
-        if not towers:
+        if not built:
             items.append(v.text(0, 12, _t(_S_NO_TOWERS)))
         return items
 
