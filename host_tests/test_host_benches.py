@@ -271,3 +271,26 @@ def test_erase_spikes(tmp):
         pytest.skip(why)
     out = cpython("tools/bench/erase_spikes.py", "--timing", "typ", "--out", tmp / "es", tmp=tmp)
     assert "spike" in out, out
+
+
+@pytest.mark.parametrize("game", ["hamsterrolle", "stramash"])
+def test_the_pico_heap_scripts_play_the_simulators_whole_games(game, tmp_path):
+    # tools/bench/pico/GAME_heap.txt is the simulator's GAME_4p_full.txt with
+    # each "pick" written out as presses (the emulated Pico's player has no
+    # pick): played in the simulator, both give the same game, line by line
+    def lines(script, name):
+        out = tmp_path / name
+        args = ["--script", str(script), "--shots", str(out / "shots"), "--data", str(out / "d")]
+        p = subprocess.run(
+            [sys.executable, str(ROOT / "tools/sim/run.py")] + args,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+        tag = "hr " if game == "hamsterrolle" else "st "
+        return [ln for ln in p.stdout.splitlines() if ln.startswith(tag)]
+
+    sim = lines(ROOT / "tools/sim/scripts" / (game + "_4p_full.txt"), "sim")
+    pico = lines(ROOT / "tools/bench/pico" / (game + "_heap.txt"), "pico")
+    assert len(sim) > 10 and pico == sim

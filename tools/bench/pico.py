@@ -266,8 +266,8 @@ SESSIONS = (
     ("sombreros", "sombreros_42.txt", (), "taps"),
     ("clocktowers", "clocktowers_60.txt", (), "taps"),
     # the two other games, for their heap alone: the simulator's whole games
-    ("hamsterrolle", "../../sim/scripts/hamsterrolle_4p_full.txt", (), "heap"),
-    ("stramash", "../../sim/scripts/stramash_4p_full.txt", (), "heap"),
+    ("hamsterrolle", "hamsterrolle_heap.txt", (), "heap"),
+    ("stramash", "stramash_heap.txt", (), "heap"),
 )
 
 
