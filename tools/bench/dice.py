@@ -15,7 +15,8 @@ MicroPython give different sequences for the same seed).
 Measures, over ``--rolls`` rolls of two dice:
 
 - the counts of the sums 2..12 and χ² against the exact 2d6 distribution
-  (sum s has probability k/36, k = 6 - |s - 7|), 10 degrees of freedom;
+  (sum s has probability k/36, k = 6 - |s - 7|), 10 degrees of freedom
+  (``companion.rules.fair.chi2``: the history's dice page uses the same);
 - the counts of the faces 1..6 of each die separately, and χ² against 1/6
   each, 5 degrees of freedom;
 - the p-value of each χ²: the probability that a fair die gives a χ² at least
@@ -42,7 +43,7 @@ import random
 import sys
 import time
 
-from companion.rules import dice
+from companion.rules import dice, fair
 
 ROLLS = 1000000
 USAGE = "usage: dice.py [--rolls N] [--seed N] [--json PATH]"
@@ -99,21 +100,6 @@ def count(n, rng):
     return sums, die1, die2
 
 
-def sum_weight(s):
-    """Ways of rolling sum s with 2d6: P(s) = k/36."""
-    return 6 - abs(s - 7)
-
-
-def chi2_sums(sums, n):
-    """χ² of the sums 2..12 against k/36: sum of (36*obs - n*k)^2 / (36*n*k)."""
-    x = 0.0
-    for s in range(2, 13):
-        k = sum_weight(s)
-        d = 36 * sums[s] - n * k
-        x += d * d / (36 * n * k)
-    return x
-
-
 def chi2_faces(faces, n):
     """χ² of the faces 1..6 against 1/6: sum of (6*obs - n)^2 / (6*n)."""
     x = 0.0
@@ -121,17 +107,6 @@ def chi2_faces(faces, n):
         d = 6 * faces[f] - n
         x += d * d / (6 * n)
     return x
-
-
-def p_dof10(x):
-    """P(χ²(10) >= x) = Q(5, x/2) = exp(-y) * sum_{i=0..4} y^i / i!."""
-    y = x / 2.0
-    term = 1.0
-    total = 1.0
-    for i in range(1, 5):
-        term *= y / i
-        total += term
-    return math.exp(-y) * total
 
 
 def p_dof5(x):
@@ -163,17 +138,17 @@ def main(argv):
 
     print("sum    count     expected  (o-e)^2/e")
     for s in range(2, 13):
-        k = sum_weight(s)
+        k = fair.WAYS[s - 2]
         d = 36 * sums[s] - n * k
         print("%3d %8d %12.1f %10.3f" % (s, sums[s], n * k / 36.0, d * d / (36 * n * k)))
     print("face   die1     die2  (expected %.1f)" % (n / 6.0))
     for f in range(1, 7):
         print("%4d %8d %8d" % (f, die1[f], die2[f]))
 
-    c_sum = chi2_sums(sums, n)
+    c_sum, p_sum = fair.chi2(sums[2:])  # the history's test (10 degrees of freedom)
     c_d1 = chi2_faces(die1, n)
     c_d2 = chi2_faces(die2, n)
-    p_sum, p_d1, p_d2 = p_dof10(c_sum), p_dof5(c_d1), p_dof5(c_d2)
+    p_d1, p_d2 = p_dof5(c_d1), p_dof5(c_d2)
     print(
         "dice: rolls=%d chi2_sum=%.3f p_sum=%.4g chi2_die1=%.3f p_die1=%.4g"
         " chi2_die2=%.3f p_die2=%.4g" % (n, c_sum, p_sum, c_d1, p_d1, c_d2, p_d2)
