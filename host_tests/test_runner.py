@@ -511,6 +511,7 @@ def test_the_reader_rests_while_the_scores_show_and_a_resting_hat_stays_placed()
     resting.log = None  # polled for seconds: no list of every frame it heard
     board, sim, built = board_building_readers([resting])
     stack = ("companion.nfc.reader", "companion.nfc.payload", "companion.cards")
+    scores = ("companion.rules.sombreros", "companion.ui.sombreros_results", "companion.ui.results")
 
     async def script(b):
         await b.clock.sleep_ms(100)
@@ -530,8 +531,12 @@ def test_the_reader_rests_while_the_scores_show_and_a_resting_hat_stays_placed()
         check(dev.reader is None and dev.rested == [UID7], "the reader rests")
         for name in stack:
             check(name not in sys.modules, name + " unloaded with the scores")
+        for name in scores:
+            check(name in sys.modules, name + " loaded with the scores")
         check(len(built) == 1, "one reader so far")
         await press(b, "back")  # back to fix a tap
+        for name in scores:  # before the reader is built again, and the taps' peak
+            check(name not in sys.modules, name + " unloaded as the taps are back")
         await b.clock.sleep_ms(800)
         check(len(built) == 2 and dev.reader is built[1], "a new reader for the session")
         check(dev.rested is None, "the rest is over")

@@ -217,7 +217,7 @@ class _Dev:
 def test_a_long_ok_on_a_warning_turns_to_the_scores_and_only_then_ends():
     # A player who reads "hold ok" on the first page, the warnings, must
     # still see who won: the check pages come before the ranking.
-    from companion.ui.scoring import Pages
+    from companion.ui.results import Pages
 
     class Results(Pages):
         pages = 5  # two check pages, the ranking, two more

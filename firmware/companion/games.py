@@ -39,14 +39,26 @@ GAMES = const(
             "Sombreros",
             "som",
             "sombreros_ui",
-            ("companion.rules.sombreros", "companion.ui.scoring", "companion.ui.cookie"),
+            (
+                "companion.rules.sombreros",
+                "companion.ui.scoring",
+                "companion.ui.cookie",
+                "companion.ui.sombreros_results",
+                "companion.ui.results",
+            ),
             2,
         ),
         (
             "Clocktowers",
             "clk",
             "clocktowers_ui",
-            ("companion.rules.towers", "companion.rules.clocktowers", "companion.ui.scoring"),
+            (
+                "companion.rules.towers",
+                "companion.rules.clocktowers",
+                "companion.ui.scoring",
+                "companion.ui.clocktowers_results",
+                "companion.ui.results",
+            ),
             2,
         ),
         (

@@ -85,7 +85,11 @@ def game_groups():
         # the screen before the other screens it brings (the cookie tracker
         # imports the Sombreros screen), after the rules and shared screens
         ui = [n for n in row[3] if n.startswith("companion.ui.")]
-        shared = [n for n in ui if n in ("companion.ui.scoring", "companion.ui.acts")]
+        shared = [
+            n
+            for n in ui
+            if n in ("companion.ui.scoring", "companion.ui.acts", "companion.ui.results")
+        ]
         first = [n for n in row[3] if n not in ui] + shared
         later = [n for n in ui if n not in shared]
         for n in (

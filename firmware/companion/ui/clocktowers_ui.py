@@ -57,16 +57,16 @@ from companion import const, lang
 from companion.rules import RuleError, towers
 
 # The taps need one tower's rules (companion.rules.towers); the game's
-# scores (companion.rules.clocktowers) load with them (``_rules``), after the
+# scores (companion.rules.clocktowers) and their pages
+# (companion.ui.clocktowers_results) load with them (``_rules``), after the
 # card reader rested: neither is in the heap beside the other's peak.
 from companion.ui import view as v
-from companion.ui.scoring import Pages, Session, check, checks, ranked, won
+from companion.ui.scoring import Session
 from companion.ui.widgets import Menu
 
 # The texts' keys: entries of the "clk" tables (companion/texts/*_clk.py).
 _S_WHY = const(0)
 _S_HINTS = const(1)  # ok refused (a tower open), ok next player, ok scores, undo
-_S_LIT = const(2)
 _S_NOT_TOWER = const(3)
 _S_USED = const(4)
 _S_WHERE = const(5)
@@ -94,27 +94,7 @@ _S_OPEN = const(26)
 _S_TAP = const(27)
 _S_ORDER = const(28)
 _S_NAME = const(29)
-_S_HIGH = const(30)
-_S_START = const(31)
-_S_MISSING = const(32)
-_S_GAP_TOWER = const(33)
-_S_ANOTHER = const(34)
-_S_IS_HIGH = const(35)
-_S_OUT_OF_ORDER = const(36)
-_S_COUNTS = const(37)
-_S_POINTS = const(38)
-_S_ALL_WIN = const(39)
-_S_ALL_TIE = const(40)
-_S_WIN = const(41)
-_S_TIE = const(42)
-_S_ANYWAY = const(43)
-_S_SAME_TIE = const(44)
-_S_NO_TOWERS = const(45)
 _S_PLAYERS = const(46)
-_S_W_FLOORS = const(47)
-_S_W_CLOCKS = const(48)  # mouse, plain
-_S_W_ROOFS = const(49)
-_S_W_BOX = const(50)
 
 _t = lang.area("clk")
 _ANIMALS = const(("cat", "mouse", "none"))  # the cards' words, in _S_ANIMALS's order
@@ -140,6 +120,11 @@ class ClocktowersSession(Session):
 
     tag = towers.TAG
     fmt = "Towers %dp %s"
+    scores = (
+        "companion.rules.clocktowers",
+        "companion.ui.clocktowers_results",
+        "companion.ui.results",
+    )
 
     def __init__(self, players):
         self.players = players
@@ -278,6 +263,8 @@ class ClocktowersSession(Session):
         except RuleError as e:  # the taps prevent it (box facts only warn); never a wrong score
             dev.error(str(e)[:16], lang.why(_t(_S_WHY), str(e))[:16])
             return
+        from companion.ui.clocktowers_results import ClocktowersResults
+
         self.show(dev, result, ct.log_lines(result), ClocktowersResults(result))
 
     def _heads(self):
@@ -325,121 +312,6 @@ class ClocktowersSession(Session):
         Session.relang(self, dev)
         self._hd = None
         self.lines = ("", "")
-
-
-class ClocktowersResults(Pages):
-    """Pages: the box warnings, one per flagged tower (the checks), the
-    ranking, then each player's towers, four a page (see the module text)."""
-
-    def __init__(self, result):
-        self.result = result
-        self.relang(None)  # the check pages' lines
-        # (kind, player, tower): the checks, the ranking, 4 towers a page
-        plan = [("warn", i, 0) for i in range(len(self.checks))]
-        self.flags = _rules().flagged(result)
-        for p, n in self.flags:
-            plan.append(("flag", p, n))
-        plan.append(("rank", 0, 0))
-        for p, s in enumerate(result["scores"]):
-            for first in range(0, max(1, len(s["towers"])), 4):
-                plan.append(("towers", p, first))
-        self.plan = plan
-        self.pages = len(plan)
-        self.page = 0
-
-    def relang(self, dev):
-        """The check pages' lines in the active language (as
-        ``warning_text`` says them in English), the page drawn again."""
-        out = []
-        for w in self.result["warnings"]:
-            if w[0] == "floors":
-                head = _t(_S_W_FLOORS) % (w[2], w[1])
-            elif w[0] == "clocks":
-                head = _t(_S_W_CLOCKS)[0 if w[1] == "mouse" else 1] % w[2]
-            else:
-                head = _t(_S_W_ROOFS) % (w[2], _t(_S_COLOURS)[towers.COLOURS.index(w[1])])
-            out.append((head, _t(_S_W_BOX) % _rules()._in_box(w)))
-        self.checks = checks(out)
-        self._at = -1
-        if dev is not None:
-            Pages.relang(self, dev)
-
-    def _flag(self, p, n):
-        """The check page of player ``p``'s flagged tower ``n``."""
-        r = self.result
-        built = r["scores"][p]["towers"]
-        t = built[n]
-        colour = t["colour"]
-        said = _t(_S_COLOURS)[towers.COLOURS.index(colour)]  # a flagged tower is complete: roofed
-        items = v.title(lang.seat(p) + " " + _t(_S_HIGH) % (said, t["height"]))
-        why = t["flags"][-1]  # the ladder's reason comes last
-        if why == "ladder_start":
-            lines = _t(_S_START)
-        elif why == "ladder_gap":  # the ladder's top: the highest of the colour that fits
-            fits = [u["height"] for u in built if u["colour"] == colour and not u["flagged"]]
-            top = max(fits + [0])
-            lines = (_t(_S_MISSING) % said, _t(_S_GAP_TOWER) % (top + 1))
-        elif why == "ladder_repeat":
-            lines = (_t(_S_ANOTHER) % said, _t(_S_IS_HIGH) % t["height"])
-        else:  # build order (the session's taps refuse it; a restored or rules-made tower)
-            lines = _t(_S_OUT_OF_ORDER)
-        # the first places (players, 0-based) as tapped, and without the flagged
-        now = [q for place, q, _, _ in r["ranking"] if place == 1]
-        if len(self.flags) > 1:
-            # what the flagged towers decide together (one at a time may
-            # say nothing: two towers can each leave P1 ahead, both a tie)
-            then = [q for place, q, _, _ in r["ranking_unflagged"] if place == 1]
-            if len(then) == 1:
-                last = _t(_S_ALL_WIN) % lang.seat(then[0])
-            else:
-                last = _t(_S_ALL_TIE)
-        else:
-            then = [q for place, q, _, _ in _rules().without(r, p, n) if place == 1]
-            if then == now:
-                if len(now) == 1:
-                    last = _t(_S_ANYWAY) % lang.seat(now[0])
-                else:
-                    last = _t(_S_SAME_TIE)
-            elif len(then) == 1:
-                last = _t(_S_WIN) % lang.seat(then[0])
-            else:
-                last = _t(_S_TIE)
-        counts = _t(_S_COUNTS) % lang.count(_t(_S_POINTS), t["points"])
-        for row, line in enumerate(tuple(lines) + (counts, last)):
-            items.append(v.text(0, 12 + 10 * row, line))
-        return items
-
-    def draw(self, page):
-        r = self.result
-        kind, p, first = self.plan[page]
-        if kind == "warn":
-            return check(len(r["warnings"]), self.checks, p)
-        if kind == "rank":
-            return ranked(won(_rules().winners(r)), r["ranking"])
-        if kind == "flag":
-            return self._flag(p, first)
-        s = r["scores"][p]
-        items = v.title(lang.seat(p) + " " + lang.count(_t(_S_POINTS), s["total"]))
-        built = s["towers"]
-        for row in range(4):
-            if first + row >= len(built):
-                break
-            t = built[first + row]
-            y = 12 + 10 * row
-            c = t["colour"]
-            c = _t(_S_COLOURS)[towers.COLOURS.index(c)] if c else "-"
-            # padded by hand: MicroPython's "%-14s" counts bytes ("grün": 5)
-            line = _t(_S_HIGH) % (c, t["height"])
-            line += " " * (14 - len(line)) + "%2d" % t["points"]
-            if t["flagged"]:  # lit: the check pages said why
-                items.append(("box", 0, y - 1, 128, 10, 1))
-                items.append(v.text(0, y, line, 0))
-                self.hints = tuple(self.hints[:2]) + (_t(_S_LIT),)  # the pages' own, then why
-            else:
-                items.append(v.text(0, y, line))
-        if not built:
-            items.append(v.text(0, 12, _t(_S_NO_TOWERS)))
-        return items
 
 
 def setup_menu():

@@ -300,10 +300,10 @@ def _rows(rec):
 
 
 def _ranking(rec, page):
-    """Ranking page ``page`` of ``rec`` (``pages_of``), as ``scoring.ranked``
+    """Ranking page ``page`` of ``rec`` (``pages_of``), as ``results.ranked``
     draws a session's: the winner in big letters, then four rows a page
     (``P1+P3`` for a side)."""
-    from companion.ui.scoring import ranked, won
+    from companion.ui.results import ranked, won
 
     rows = _rows(rec)
     by = rec["by"]
