@@ -179,6 +179,22 @@ def test_foreign_records_are_named():
         check(outcome(pl.card_from_ndef, msg) == ("foreign", "Not a game card", detail), detail)
 
 
+def test_the_foreign_words_load_for_a_foreign_tag_alone():
+    # companion.nfc.foreign is not in the heap at a card's tap; a tag that is
+    # no card imports it, and the card reader's rest unloads it with the stack
+    import sys
+
+    from companion import games
+
+    games.unload(games.NFC_RARE, False)
+    check(pl.card_from_ndef(writer.text_message("bg1 som hat 3 5")).label() == "Hat 3/5")
+    check("companion.nfc.foreign" not in sys.modules, "not for a card")
+    check(outcome(pl.card_from_ndef, uri_msg(4, b"x.org"))[2] == "web link")
+    check("companion.nfc.foreign" in sys.modules, "imported for a foreign tag")
+    check("companion.nfc.foreign" in games.modules(games.find("som")), "unloaded with a game")
+    check("companion.nfc.foreign" not in games.NFC, "never imported ahead with the stack")
+
+
 def test_other_version_beats_foreign_and_loses_to_ours():
     v2 = writer.message([(1, b"U", b"", b"\x04x.org"), text_rec("bg2 som hat 9 9")])
     assert outcome(pl.card_from_ndef, v2)[0] == "other_version"

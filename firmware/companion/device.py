@@ -323,7 +323,7 @@ class Device:
         self.rested = reader.present()
         self.reader = self._learned = None
         self.nfc_state = None if self.settings["nfc"] else "off"
-        games.unload(games.NFC)
+        games.unload(games.NFC + games.NFC_RARE)
 
     # -- games -----------------------------------------------------------------
     def games_menu(self):

@@ -96,6 +96,9 @@ NFC = const(
         "companion.nfc.ndef",
     )
 )
+# The stack's modules for a rare tap (a foreign tag's description): imported
+# on that need alone, never ahead, and unloaded with the stack
+NFC_RARE = const(("companion.nfc.foreign",))
 # Screens that are not games, unloaded on the way back to the game menu
 _CARDS = const(("companion.ui.cards_ui", "companion.nfc.decks", "companion.nfc.writer"))
 # (lang_ui: the first boot's; companion.settings: the boot's, unloaded after its first frame)
@@ -132,14 +135,14 @@ def modules(game=None):
     one list made on the first call (the device asks after every press on
     the game menu)."""
     if game == "cards":
-        return list(_CARDS + NFC)
+        return list(_CARDS + NFC + NFC_RARE)
     if game == "settings":
         return list(_SETTINGS)
     if game is not None:
         out = ["companion.ui." + game[2]]
         out.extend(game[3])
         if game[4]:
-            out.extend(NFC)
+            out.extend(NFC + NFC_RARE)
         return out
     out = _drop
     if not out:

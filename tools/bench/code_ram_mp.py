@@ -58,6 +58,7 @@ GROUPS = (
             "companion.nfc.reader",
         ),
     ),
+    ("foreign_tag", ("companion.nfc.foreign",)),  # read a tag that is no card: then only
     ("card_screens", ("companion.nfc.decks", "companion.ui.cards_ui", "companion.nfc.writer")),
     ("settings_screen", ("companion.ui.settings_ui",)),
     (

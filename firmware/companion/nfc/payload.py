@@ -238,56 +238,16 @@ def _parse(words, text):
     return Card(game[0], kind[0], attrs)
 
 
-# Foreign records worth naming: (tnf, type, what it is).
-_KNOWN = (
-    (ndef.TNF_WELL_KNOWN, b"Sp", "smart poster"),
-    (ndef.TNF_MIME, b"text/vcard", "contact card"),
-    (ndef.TNF_MIME, b"text/x-vcard", "contact card"),
-    (ndef.TNF_MIME, b"application/vnd.wfa.wsc", "Wi-Fi settings"),
-    (ndef.TNF_EXTERNAL, b"android.com:pkg", "Android app"),
-)
-_SCHEMES = const(
-    (
-        ("http:", "web link"),
-        ("https:", "web link"),
-        ("tel:", "phone number"),
-        ("mailto:", "email address"),
-        ("sms:", "text message"),
-        ("geo:", "map location"),
-    )
-)
-
-
 def _describe(tnf, rtype, payload):
-    # The detail line of a Foreign: what the first record of a foreign tag is.
+    # The detail line of a Foreign: what the first record of a foreign tag
+    # is (companion.nfc.foreign: imported for the first foreign tag only,
+    # unloaded with the card reader's stack).
+    from companion.nfc.foreign import what
+
     try:
-        return _what(tnf, rtype, payload)
+        return what(tnf, rtype, payload)
     except ndef.NDEFError as e:
         return _why(e)
-
-
-def _what(tnf, rtype, payload):
-    for t, ty, what in _KNOWN:
-        if t == tnf and ty == rtype:
-            return what
-    if tnf == ndef.TNF_WELL_KNOWN and rtype == b"U":
-        uri = ndef.uri_record(payload).lower()
-        for scheme, what in _SCHEMES:
-            if uri.startswith(scheme):
-                return what
-        return "link " + uri
-    if tnf == ndef.TNF_WELL_KNOWN and rtype == b"T":
-        return "text: " + ndef.text_record(payload)[1].strip(" ")
-    if tnf == ndef.TNF_UNKNOWN:
-        return "unknown data"
-    return "type " + str(rtype, "ascii") if _ascii(rtype) else "odd record type"
-
-
-def _ascii(b):
-    for c in b:
-        if not 0x20 <= c < 0x7F:
-            return False
-    return True
 
 
 def card_from_ndef(msg):
