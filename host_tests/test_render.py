@@ -138,11 +138,28 @@ def test_a_counts_pages_in_the_other_colour_are_the_same_as_drawn_afresh():
     fb()  # skips on CPython (no framebuf)
     for scale in (1, 2, 3, 4, v.TALL):
         for first in (0, 1):
-            render._PAGES.clear()
+            render.forget()
             render.pages("11/20", scale, first)
             derived = render.pages("11/20", scale, 1 - first)
-            render._PAGES.clear()
+            render.forget()
             assert derived == render.pages("11/20", scale, 1 - first), (scale, first)
+
+
+def test_the_pages_of_the_last_eight_texts_drawn_are_kept():
+    # the count pages' cache is bounded by its use: a frame copies two texts
+    # at most, so the last eight stay and an old count goes (made again, the
+    # same bytes, if it comes back)
+    from companion.ui import render
+
+    fb()  # skips on CPython (no framebuf)
+    render.forget()
+    first = render.pages("0", 2, 1)
+    for n in range(10):  # a count a frame, under a name drawn in every one
+        render.pages(str(n), 2, 1)
+        render.pages("P1", 3, 1)
+    assert sorted(render._PAGES) == ["3", "4", "5", "6", "7", "8", "9", "P1"]
+    assert render.pages("0", 2, 1) == first
+    assert sorted(render._PAGES) == ["0", "4", "5", "6", "7", "8", "9", "P1"]
 
 
 def _diff(a, b, w=128, h=64):

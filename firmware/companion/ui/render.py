@@ -221,22 +221,38 @@ def _glyph(code, scale, c):
 
 
 _PAGES = {}  # text -> [its pages for scale * 2 + colour, ...], see pages
+_RECENT = []  # the texts _PAGES holds, the one drawn longest ago first
+# A frame copies the pages of two texts at most (a name and a count): the
+# last few are kept, and a count left long ago is made again (a few ms; with
+# six, Hamsterdam's slowest roll took 20.8 ms on the Pico against its 20).
+_PAGES_MAX = const(8)
+
+
+def forget():
+    """Drop the pages ``pages`` keeps (tests: drawn afresh)."""
+    _PAGES.clear()
+    _RECENT.clear()
 
 
 def pages(text, scale, c):
     """``text`` drawn at ``scale`` in colour ``c`` on the other colour, as
     the bytes of the whole pages it covers (MONO_VLSB: one ``bytes`` per
-    page, ``big_width`` long): made once per text (a count, a name), then
-    a frame copies them (``big_cells``). Dark glyphs (``c`` 0) lie on a lit
+    page, ``big_width`` long): made once per text (a count, a name) and
+    kept while it is among the last ``_PAGES_MAX`` drawn, and a frame
+    copies them (``big_cells``). Dark glyphs (``c`` 0) lie on a lit
     background that ends one row under them (the bottom edge of the box
     they are drawn on: a player cell), dark below to the page's end. A
     screen may call it ahead (a game's first frame made while its module
     loads, ``hamsterdam_ui._warm``)."""
     per = _PAGES.get(text)  # by text, then scale and colour: no key to make a frame
     if per is None:
-        if len(_PAGES) >= _GLYPHS_MAX:
-            _PAGES.clear()
+        if len(_RECENT) >= _PAGES_MAX:
+            _PAGES.pop(_RECENT.pop(0), None)
         per = _PAGES[text] = [None] * 12  # scales 1..4 and TALL, in two colours
+        _RECENT.append(text)
+    elif _RECENT[-1] != text:  # drawn again: the last to go
+        _RECENT.remove(text)
+        _RECENT.append(text)
     i = (scale if scale < 5 else 5) * 2 + c
     g = per[i]
     h = 7 * (scale >> 4 or scale)
