@@ -222,7 +222,7 @@ class Board:
     simulator's ``sim_board.SimBoard`` and the tests' fake boards;
     ``host_tests/test_board_contract.py`` checks the names). A board without
     such a thing still has the name: None, or a call that does nothing. The
-    shell (``main.py``, ``companion/runner.py``, ``loop.py``) uses only these
+    shell (``start``, ``companion/runner.py``, ``loop.py``) uses only these
     and never asks whether a board has one.
 
     - ``fb``: the frame buffer the app draws in (``framebuf.FrameBuffer``,
@@ -253,7 +253,7 @@ class Board:
     - ``wake()``: end ``wait_ms`` now (safe in a hard IRQ).
     - ``data_dir``: the directory of the saved files (str), or None: nothing
       is saved.
-    - ``settings``: the settings dict ``main.py`` loaded, or None: the
+    - ``settings``: the settings dict ``start`` loaded, or None: the
       device loads them from ``data_dir``.
     - ``dev_mode``: True in development mode (no watchdog, a crash stays at
       the REPL).
@@ -389,7 +389,7 @@ class Board:
         self.ticks_ms = ticks_ms
         self.restart_delay_ms = RESTART_AFTER_CRASH_MS
         self.data_dir = DATA_DIR
-        self.settings = None  # type: dict | None  # main.py's settings, for the device
+        self.settings = None  # type: dict | None  # start()'s settings, for the device
         self._wdt = None
         self.log(
             "boot board=%s chip=%s display=%s reset_cause=%s dev=%d"
@@ -599,7 +599,7 @@ class Board:
         machine.lightsleep(ms)
 
     def escape_hatch(self):
-        """True while ``back`` is held: ``main.py`` calls it right after boot
+        """True while ``back`` is held: ``start`` calls it right after boot
         to skip the app, so mpremote can always get in."""
         return self.buttons[3][1].value() == 0
 
@@ -679,3 +679,51 @@ class Board:
 
     def log(self, line):
         print(line)
+
+
+def start():
+    """The Pico's start-up, what ``main.py`` does: MicroPython runs
+    ``main.py`` from source and compiles it at every boot (about 9 ms a KB
+    on the Pico), so the start-up lives here, precompiled. Hold ``back``
+    while powering on to skip the app (so mpremote can always get in); see
+    README "On the Pico".
+
+    The display's I2C speed, contrast and controller are settings
+    (``companion.settings``): the bus is set up once, here, at the saved
+    ones. No file in /data can stop the boot: settings that cannot be
+    loaded are the defaults. An uncaught error is logged and shown by
+    ``runner.run``; then the Pico restarts (``Board.restart_after_crash``),
+    or stays at the REPL in development mode (GP22 jumper). Ctrl-C (a
+    person or mpremote taking over) stops the watchdog, so the board is not
+    reset under the REPL."""
+    try:
+        import micropython
+
+        # Room for an exception raised in an interrupt handler (the heap is
+        # locked there), so it prints with its message rather than without.
+        micropython.alloc_emergency_exception_buf(100)
+    except (ImportError, AttributeError):  # CPython, or a port without it
+        pass
+    from companion import settings
+
+    try:
+        s = settings.load(DATA_DIR, print)
+    except Exception as e:  # load never raises by design; a boot is never lost to a file
+        print("sys settings unreadable: %r" % (e,))
+        s = dict(settings.DEFAULTS)
+    del settings  # the runner unloads it after the first frame
+    board = Board(s["i2c_khz"] * 1000, s["contrast"], s["display"])
+    board.settings = s  # the device takes them from here: read once
+    if board.escape_hatch():
+        print("sys escape hatch: back held at boot, app not started")
+        return
+    try:
+        from companion import runner
+
+        runner.run(board, None)  # tracebacks on the serial log
+    except KeyboardInterrupt:
+        board.stop_watchdog()
+        print("sys stopped by Ctrl-C: REPL")
+    except Exception as e:  # report_crash has logged and shown it
+        print("sys crash: %r" % (e,))
+        board.restart_after_crash()

@@ -1,4 +1,4 @@
-"""``firmware/main.py`` over the fake ``machine``: the display's bus is set
+"""``firmware/main.py`` (``board_pico.start``) over the fake ``machine``: the display's bus is set
 up at the I2C speed saved in the settings (``back`` held at boot, so the
 app itself is not started); no settings file stops the boot before the
 escape hatch; the emergency exception buffer comes first."""

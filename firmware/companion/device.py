@@ -35,7 +35,7 @@ _U_HISTORY = const(26)
 class Device:
     def __init__(self, rng, log=None, now=0, data_dir=None, settings=None):
         """``settings``: as ``companion.settings.load`` gives them, if the
-        caller has them already (main.py loads them for the display)."""
+        caller has them already (``board_pico.start`` loads them for the display)."""
         self.rng = rng
         self._log = log
         self.data_dir = data_dir  # small files on flash (learned cards); None: memory only

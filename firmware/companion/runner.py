@@ -9,7 +9,7 @@ docstring.
 
 Errors: an exception that escapes the UI loop or any background task is
 logged with its traceback, shown on the screen (``view.crash``) and raised
-from ``run``; ``main.py`` then restarts the Pico (or, in development mode,
+from ``run``; ``board_pico.start`` then restarts the Pico (or, in development mode,
 leaves it at the REPL).
 """
 
