@@ -601,3 +601,28 @@ def test_a_banner_without_its_mcu_names_the_board_by_its_name_alone():
     board, chip = bp.identify("Raspberry Pi Pico W")
     assert board[0] == "pico_w" and chip[0] == "RP2040"
     assert bp.identify("Raspberry Pi Pico W with ESP32") == (None, None)
+
+
+def test_tree_answers_the_imports_lookups_from_its_tables():
+    # board_pico.Tree: a package's directory, its .mpy modules and nothing
+    # else, without asking the flash; everything outside is the flash's
+    bp, _, _ = boot()
+    tree = bp.Tree()
+    for d in ("companion", "/companion/ui", "companion/nfc", "companion/texts"):
+        assert tree.stat(d)[0] == 0x4000, d
+    for f in ("companion/device.mpy", "companion/ui/render.mpy", "/companion/nfc/__init__.mpy"):
+        assert tree.stat(f)[0] == 0x8000, f
+    for gone in (
+        "companion/device",  # a module's name as a directory
+        "companion/device.py",  # the device holds .mpy only
+        "companion/ui/__init__.mpy",  # a namespace package
+        "companion/nosuch/x.mpy",
+        "companion/ui/x/y.mpy",
+    ):
+        assert raises(OSError, tree.stat, gone).args[0] == 2, gone  # ENOENT
+    assert tree.stat("")[0] & 0x4000  # the root: the flash's own answer
+    # a module the tables allow but the flash has not is an ImportError, as
+    # without the Tree; any other file's error is the flash's own
+    raises(ImportError, tree.open, "companion/nosuch.mpy", "rb")
+    assert not isinstance(raises(OSError, tree.open, "nosuch.txt", "r"), ImportError)
+    assert bp.mounted is False  # only on the Pico

@@ -39,3 +39,21 @@ def test_no_third_party_packages_are_vendored():
     # deps are installed by name and version at flash time, never copied in
     assert package()["deps"] == []
     assert not (FIRMWARE / "lib").exists()
+
+
+def test_the_packages_board_pico_knows_are_firmwares():
+    # board_pico.Tree answers the imports' lookups from these two tables: a
+    # package it does not know could not be imported on the Pico
+    import ast
+
+    tables = {}
+    for node in ast.parse((FIRMWARE / "board_pico.py").read_text()).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") in (
+            "PACKAGES",
+            "NAMESPACES",
+        ):
+            tables[node.targets[0].id] = ast.literal_eval(node.value)
+    dirs = sorted({p.parent for p in (FIRMWARE / "companion").rglob("*.py")})
+    names = [(d.relative_to(FIRMWARE).as_posix(), (d / "__init__.py").exists()) for d in dirs]
+    assert sorted(tables["PACKAGES"]) == [name for name, init in names if init]
+    assert sorted(tables["NAMESPACES"]) == [name for name, init in names if not init]

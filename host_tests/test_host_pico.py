@@ -13,7 +13,8 @@ detected within 20 ms, on screen within 40 ms median and 70 ms max, the last
 ten taps' median within 10 % of the first ten's, in a 4-player Sombreros
 session (42 hats) and a Clocktowers session (60 cards), each card after an
 ``ok`` laid 0.2 s after the press (no flash write in front of it: the
-sessions are journalled); reset -> the first frame within 250 ms."""
+sessions are journalled); reset -> the first frame within 220 ms (the aim of
+issue 33; ``board_pico.Tree``)."""
 
 import concurrent.futures
 import pathlib
@@ -113,6 +114,6 @@ def test_a_clocktowers_tap_is_on_screen_within_40_ms_after_an_ok_too(runs):
     assert log.count("clk tap player=") == 60 and "clk place 1 " in log  # scored at the end
 
 
-def test_the_game_menu_is_up_within_250_ms_of_reset(runs):
+def test_the_game_menu_is_up_within_220_ms_of_reset(runs):
     for name, (_, summary) in runs.items():
-        assert summary["firstNonBlankFrameMs"] <= 250, name
+        assert summary["firstNonBlankFrameMs"] <= 220, name
