@@ -217,3 +217,33 @@ def test_an_undo_made_ready_while_back_is_held_is_the_same_undo_and_replays_noth
         counted.n = 0
         assert log.undo() == plain.undo() and log.state == plain.state
         assert counted.n == (len(doc["acts"]) % EVERY), doc["game"]  # replayed from its mark
+
+
+def test_the_copy_an_act_owes_waits_for_settle_or_the_next_act():
+    # every EVERY acts the log keeps a copy of the state (an undo replays
+    # from it); the act leaves it to ``settle``, which the loop calls after
+    # the act's frame, else the next act takes it first; an undo drops one
+    # still owed; the state is the replay's all along
+    for rules, doc in games():
+        pristine = json.dumps(doc)
+        acts = long_acts(rules, json.loads(pristine), 2 * EVERY + 1)
+        log = ActLog(rules, doc)
+        for act in acts[:EVERY]:
+            log.add(act)
+        assert [m[0] for m in log._marks] == [0], doc["game"]  # owed, not taken
+        after = copy(log.state)
+        assert log.settle() is True and log.settle() is False
+        assert [m[0] for m in log._marks] == [0, EVERY] and log._marks[1][1] == after
+        for act in acts[EVERY:]:  # the 32nd owes one, the 33rd takes it first
+            log.add(act)
+        assert [m[0] for m in log._marks] == [0, EVERY, 2 * EVERY], doc["game"]
+
+        ref = fresh(rules, json.loads(pristine))
+        log = ActLog(rules, json.loads(pristine))
+        for act in acts[:EVERY]:
+            log.add(act)
+        log.undo()  # the 16th taken back: its copy is owed no more
+        assert log.settle() is False and [m[0] for m in log._marks] == [0]
+        for act in acts[: EVERY - 1]:
+            rules.apply(ref, act)
+        assert log.state == ref, doc["game"]

@@ -117,3 +117,20 @@ def test_a_pressed_cell_keeps_its_count_whole():
     assert _cell_shows(f, 4, 3, True, "11/20", 1) is None
     x, w = v.cell(4, 3)
     assert f.pixel(x, v.CELLS_Y + 12) == 0 and f.pixel(x + 1, v.CELLS_Y + 12) == 1  # pushed in
+
+
+def test_a_roll_keeps_the_cells_counts_and_a_flood_makes_them_again():
+    # _refresh makes the cells' strings once per change (a new string costs
+    # the Pico about 60 us): a roll moves the roller's mark and keeps the
+    # counts' strings; a count that changes makes them again
+    s = HamsterdamScreen(hd.new_doc(3))
+    counts = s._cells[1]
+    s.state["dice"] = [2, 3]
+    s._refresh()
+    assert s._cells[0] == [">P1", "P2", "P3"] and s._cells[1] is counts
+    s.state["turn"] = 1
+    s._refresh()
+    assert s._cells[0] == ["P1", ">P2", "P3"] and s._cells[1] is counts
+    s.state["dam"][1] = 4  # changed in place, as the rules do
+    s._refresh()
+    assert s._cells[1] == ["0/0", "4/0", "0/0"]

@@ -238,3 +238,31 @@ def test_a_big_small_letter_is_its_capital_and_counts_five_columns():
     render.draw(b, [("big", 0, 0, "\u00d1O", 2)])
     assert not _diff(a, b)
     assert a.pixel(2, 0) == 1 and a.pixel(0, 0) == 0  # the tilde's first lit column, row 0
+
+
+def test_a_big_width_kept_is_the_width_worked_out_and_few_are_kept():
+    # big_width keeps each text's width (a frame asks it of every count):
+    # 5 columns a digit and 1 apart, the "/" as wide as its lit columns;
+    # kept or not, the same; 16 texts kept at most
+    from companion.ui import render
+    from companion.ui import view as v
+
+    slash = render.big_width("/", 1)
+    assert render.big_width("12", 3) == 33  # (5 + 1 + 5) * 3
+    assert render.big_width("", 2) == 0
+    for round_ in range(2):  # worked out, then kept (the cache cleared on the way)
+        for d in range(10):
+            for p in range(10):
+                text = "%d/%d" % (d, p)
+                assert render.big_width(text, 2) == (5 + 1 + slash + 1 + 5) * 2, (round_, text)
+                assert render.big_width(text, v.TALL) == 5 + 1 + slash + 1 + 5
+                assert len(render._WIDTHS) <= 16
+
+
+def test_warm_makes_the_glyphs_a_roll_draws_before_it():
+    # a game's module warms its glyphs behind its title (hamsterdam_ui):
+    # the roll's frame then works out none
+    from companion.ui import render
+
+    render.warm("0123456789/>")
+    assert all(ord(ch) in render._RUNS for ch in "0123456789/>")

@@ -105,10 +105,15 @@ class ActLog:
         self._n = len(acts)
         self.back = 0  # undos since the last act
         self._ready = None  # (acts list, its length, the state an undo leaves): ``ready``
+        self._due = None  # the acts count a mark is owed for, the state still there: ``settle``
 
     def add(self, act):
         """Apply ``act`` and keep it; the log lines it caused. RuleError
-        (nothing changed) for an act the rules refuse."""
+        (nothing changed) for an act the rules refuse. The mark its count
+        may owe (every _EVERY acts) is taken by ``settle``, or here before
+        the next act."""
+        if self._due is not None:
+            self.settle()
         lines = self.rules.apply(self.state, act)
         acts = self.doc["acts"]
         acts.append(act)
@@ -116,10 +121,22 @@ class ActLog:
         self._ready = None
         n = len(acts)
         if n % _EVERY == 0:
-            self._marks.append((n, copy(self.state)))
+            self._due = n
             if n >= _KEEP + _EVERY:
                 self._fold()
         return lines
+
+    def settle(self):
+        """Take the mark the last act owes, if any: a copy of the state, 1.6
+        ms on the Pico, which a game's screen leaves to the loop's next
+        pass, after the act's frame (``companion.ui.acts.Acts``). True when
+        there was one."""
+        n = self._due
+        if n is None:
+            return False
+        self._due = None
+        self._marks.append((n, copy(self.state)))
+        return True
 
     def _fold(self):
         doc = self.doc
@@ -128,6 +145,8 @@ class ActLog:
         self.folded += k
         self.rules.fold(doc, state, self.folded)
         self._marks = [(i - k, s) for i, s in self._marks[1:]]
+        if self._due is not None:
+            self._due -= k
         self._n = 0  # the saved list no longer starts where it did
 
     def undo(self):
@@ -137,6 +156,7 @@ class ActLog:
         if not acts or self.back >= _KEEP:
             return None
         self.back += 1
+        self._due = None  # its state is the one going: older marks serve
         last = acts.pop()
         n = len(acts)
         if n < self._n:

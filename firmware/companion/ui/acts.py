@@ -68,6 +68,8 @@ class Acts(Game):
             msg = str(e)
             dev.error(msg, lang.why(lang.text(self.tag, 0), msg))
             return None
+        if not dev.running:  # no loop to take the mark after the frame
+            self.actlog.settle()
         for line in lines:
             dev.log(self.tag + " " + line)
             self.said(dev, line)
@@ -95,6 +97,9 @@ class Acts(Game):
 
     def ready_undo(self):
         self.actlog.ready()  # the undo's replay, made while back is held
+
+    def settle(self):  # type: () -> bool
+        return self.actlog.settle()  # the mark the last act owes
 
     def log_low(self):
         """The fewest acts the document held since the last call (an undo

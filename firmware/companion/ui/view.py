@@ -13,6 +13,7 @@ Tests read views with ``texts``; nothing here needs ``framebuf``.
 """
 
 from companion import const
+from companion.ui.render import big_width  # (both load at boot: no import a call)
 
 _COLS = const(16)  # 8x8 characters per line
 HINT_Y = 56
@@ -53,8 +54,6 @@ def centre(y, s, c=1):
 def big(y, s, scale=2):
     """``s`` in the big glyphs, centred (cut to the glass: 10 characters a
     line at scale 2, 7 at 3): what a player reads from their seat."""
-    from companion.ui.render import big_width
-
     s = fit(s, 128 // (6 * scale))
     return ("big", (128 - big_width(s, scale)) // 2, y, s, scale)
 
@@ -107,8 +106,6 @@ def cell_size(n, widest):
     """The big glyphs' scale for ``n`` player cells whose values can come to
     ``widest`` (``"00/00"``): 2 (10x14) where it fits a cell with 2 px
     each side, else TALL (5x14), else 1. A game works it out once."""
-    from companion.ui.render import big_width
-
     w = cell(n, 0)[1] - 4
     if big_width(widest, 2) <= w:
         return 2
@@ -127,8 +124,6 @@ def strip(y, labels, values, cursor, big=False, widest=None, size=None):
     of ``values``. The values start at ``y + 10``: with ``y`` CELLS_Y that
     is on a page, and they are copied as bytes (``render.big_cells``).
     Without ``big``: 17 px cells of 8x8 text."""
-    from companion.ui.render import big_width
-
     n = len(labels)
     items = []
     if big:
