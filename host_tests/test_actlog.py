@@ -219,31 +219,34 @@ def test_an_undo_made_ready_while_back_is_held_is_the_same_undo_and_replays_noth
         assert counted.n == (len(doc["acts"]) % EVERY), doc["game"]  # replayed from its mark
 
 
-def test_the_copy_an_act_owes_waits_for_settle_or_the_next_act():
+def test_the_copy_an_act_owes_waits_for_flush_or_the_next_act():
     # every EVERY acts the log keeps a copy of the state (an undo replays
-    # from it); the act leaves it to ``settle``, which the loop calls after
-    # the act's frame, else the next act takes it first; an undo drops one
-    # still owed; the state is the replay's all along
+    # from it); the act owes it, and ``flush`` takes it (a game's screen:
+    # with the save, after the act's frame), else the next act takes it
+    # first; an undo drops one still owed; the state is the replay's
     for rules, doc in games():
         pristine = json.dumps(doc)
         acts = long_acts(rules, json.loads(pristine), 2 * EVERY + 1)
         log = ActLog(rules, doc)
         for act in acts[:EVERY]:
             log.add(act)
-        assert [m[0] for m in log._marks] == [0], doc["game"]  # owed, not taken
+        assert log._marks[-1] == (EVERY, None), doc["game"]  # owed, not taken
         after = copy(log.state)
-        assert log.settle() is True and log.settle() is False
+        log.flush()
+        assert log._marks[-1] == (EVERY, after)
+        log.flush()  # nothing more owed
         assert [m[0] for m in log._marks] == [0, EVERY] and log._marks[1][1] == after
         for act in acts[EVERY:]:  # the 32nd owes one, the 33rd takes it first
             log.add(act)
         assert [m[0] for m in log._marks] == [0, EVERY, 2 * EVERY], doc["game"]
+        assert None not in [m[1] for m in log._marks]
 
         ref = fresh(rules, json.loads(pristine))
         log = ActLog(rules, json.loads(pristine))
         for act in acts[:EVERY]:
             log.add(act)
         log.undo()  # the 16th taken back: its copy is owed no more
-        assert log.settle() is False and [m[0] for m in log._marks] == [0]
+        assert [m[0] for m in log._marks] == [0]
         for act in acts[: EVERY - 1]:
             rules.apply(ref, act)
         assert log.state == ref, doc["game"]

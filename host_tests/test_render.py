@@ -240,29 +240,23 @@ def test_a_big_small_letter_is_its_capital_and_counts_five_columns():
     assert a.pixel(2, 0) == 1 and a.pixel(0, 0) == 0  # the tilde's first lit column, row 0
 
 
-def test_a_big_width_kept_is_the_width_worked_out_and_few_are_kept():
-    # big_width keeps each text's width (a frame asks it of every count):
-    # 5 columns a digit and 1 apart, the "/" as wide as its lit columns;
-    # kept or not, the same; 16 texts kept at most
+def test_a_big_width_is_its_glyphs_columns_made_or_not():
+    # big_width looks the glyphs' runs up itself (a frame asks it of every
+    # count): 5 columns a digit and 1 apart, the "/" as wide as its lit
+    # columns, a small letter as its capital; the first ask makes them
+    # (hamsterdam_ui._warm asks for a roll's glyphs while it loads)
     from companion.ui import render
     from companion.ui import view as v
 
     slash = render.big_width("/", 1)
     assert render.big_width("12", 3) == 33  # (5 + 1 + 5) * 3
     assert render.big_width("", 2) == 0
-    for round_ in range(2):  # worked out, then kept (the cache cleared on the way)
-        for d in range(10):
-            for p in range(10):
-                text = "%d/%d" % (d, p)
-                assert render.big_width(text, 2) == (5 + 1 + slash + 1 + 5) * 2, (round_, text)
+    assert render.big_width("p1", 2) == render.big_width("P1", 2) == 22
+    for d in range(10):
+        for p in range(10):
+            text = "%d/%d" % (d, p)
+            for _ in range(2):  # made, then looked up
+                assert render.big_width(text, 2) == (5 + 1 + slash + 1 + 5) * 2, text
                 assert render.big_width(text, v.TALL) == 5 + 1 + slash + 1 + 5
-                assert len(render._WIDTHS) <= 16
-
-
-def test_warm_makes_the_glyphs_a_roll_draws_before_it():
-    # a game's module warms its glyphs behind its title (hamsterdam_ui):
-    # the roll's frame then works out none
-    from companion.ui import render
-
-    render.warm("0123456789/>")
+    render.big_width("0123456789/>", 1)
     assert all(ord(ch) in render._RUNS for ch in "0123456789/>")

@@ -194,23 +194,17 @@ class Device:
         self._next = go
 
     def background(self, idle=True):
-        """One slice of slow work, after the frame of what caused it: what
-        the last press began (``later``), what the last act left
-        (``Game.settle``: a copy of the state for the undo, 1.6 ms), then,
-        at a quiet moment, the saver's background slot write (a slice may
-        erase a flash sector, 45 ms); True while more remains. ``idle``:
-        nobody has pressed anything for a while (without it only work that
-        can wait no longer is done)."""
+        """One slice of slow work that waits for a quiet moment (the saver's
+        background slot write: a slice may erase a flash sector, 45 ms);
+        True while more remains. ``idle``: nobody has pressed anything for
+        a while (without it only work that can wait no longer is done)."""
         go = self._next
         if go is not None:  # a slow action, its first frame shown
             self._next = None
             go(self)
             self.dirty = True
             return True  # its frame at the next pass, at once
-        game = self.game
-        if game is not None and game.settle():  # what the last act left: at once
-            return True
-        if self._saver is None or game is None:
+        if self._saver is None or self.game is None:
             return False
         if not idle and not self._saver.full():
             return False

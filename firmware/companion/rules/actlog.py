@@ -96,7 +96,7 @@ class ActLog:
             acts = doc["acts"] = acts[cut:]
             self.folded += cut
             rules.fold(doc, copy(state), self.folded)
-        self._marks = [(0, copy(state))]
+        self._marks = [(0, copy(state))]  # type: list  # (n, its state, or None: owed)
         for i in range(len(acts)):
             rules.apply(state, acts[i])
             if (i + 1) % _EVERY == 0:
@@ -105,15 +105,13 @@ class ActLog:
         self._n = len(acts)
         self.back = 0  # undos since the last act
         self._ready = None  # (acts list, its length, the state an undo leaves): ``ready``
-        self._due = None  # the acts count a mark is owed for, the state still there: ``settle``
 
     def add(self, act):
         """Apply ``act`` and keep it; the log lines it caused. RuleError
-        (nothing changed) for an act the rules refuse. The mark its count
-        may owe (every _EVERY acts) is taken by ``settle``, or here before
-        the next act."""
-        if self._due is not None:
-            self.settle()
+        (nothing changed) for an act the rules refuse. The copy of the
+        state its count may owe (every _EVERY acts) is left to ``flush``:
+        the act's frame first (``companion.ui.acts.Acts``)."""
+        self.flush()  # one the last act still owes: the state is still its
         lines = self.rules.apply(self.state, act)
         acts = self.doc["acts"]
         acts.append(act)
@@ -121,22 +119,19 @@ class ActLog:
         self._ready = None
         n = len(acts)
         if n % _EVERY == 0:
-            self._due = n
+            self._marks.append((n, None))  # owed: ``flush``
             if n >= _KEEP + _EVERY:
                 self._fold()
         return lines
 
-    def settle(self):
-        """Take the mark the last act owes, if any: a copy of the state, 1.6
-        ms on the Pico, which a game's screen leaves to the loop's next
-        pass, after the act's frame (``companion.ui.acts.Acts``). True when
-        there was one."""
-        n = self._due
-        if n is None:
-            return False
-        self._due = None
-        self._marks.append((n, copy(self.state)))
-        return True
+    def flush(self):
+        """Take the copy of the state the last act owes, if it owes one
+        (1.6 ms on the Pico): marks ``(n, None)`` are owed. An undo drops
+        an owed one with its act."""
+        marks = self._marks
+        n, mark = marks[-1]
+        if mark is None:
+            marks[-1] = (n, copy(self.state))
 
     def _fold(self):
         doc = self.doc
@@ -145,8 +140,6 @@ class ActLog:
         self.folded += k
         self.rules.fold(doc, state, self.folded)
         self._marks = [(i - k, s) for i, s in self._marks[1:]]
-        if self._due is not None:
-            self._due -= k
         self._n = 0  # the saved list no longer starts where it did
 
     def undo(self):
@@ -156,7 +149,6 @@ class ActLog:
         if not acts or self.back >= _KEEP:
             return None
         self.back += 1
-        self._due = None  # its state is the one going: older marks serve
         last = acts.pop()
         n = len(acts)
         if n < self._n:
@@ -190,7 +182,7 @@ class ActLog:
         # before n (the marks left as they are)
         marks = self._marks
         j = len(marks) - 1
-        while marks[j][0] > n:
+        while marks[j][0] > n or marks[j][1] is None:  # (an owed one: flush)
             j -= 1
         k, mark = marks[j]
         state = copy(mark)

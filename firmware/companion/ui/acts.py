@@ -68,8 +68,8 @@ class Acts(Game):
             msg = str(e)
             dev.error(msg, lang.why(lang.text(self.tag, 0), msg))
             return None
-        if not dev.running:  # no loop to take the mark after the frame
-            self.actlog.settle()
+        if not dev.running:  # no frame to wait for (the loop's: ``snapshot``)
+            self.actlog.flush()
         for line in lines:
             dev.log(self.tag + " " + line)
             self.said(dev, line)
@@ -98,9 +98,6 @@ class Acts(Game):
     def ready_undo(self):
         self.actlog.ready()  # the undo's replay, made while back is held
 
-    def settle(self):  # type: () -> bool
-        return self.actlog.settle()  # the mark the last act owes
-
     def log_low(self):
         """The fewest acts the document held since the last call (an undo
         pops one, a fold of the log drops the front): a journalled save
@@ -121,7 +118,10 @@ class Acts(Game):
     def snapshot(self):
         """What ``companion.persist`` saves: the rules document (the state is
         its replay) and the label; ``"over"`` once the game is finished (not
-        offered to resume, ``companion.device``). A game adds its own."""
+        offered to resume, ``companion.device``). A game adds its own.
+        Asked after the act's frame (``Device.flush``): the copy of the
+        state the act owes the undo is taken here too (``ActLog.flush``)."""
+        self.actlog.flush()
         snap = {"game": self.tag, "label": self.label(), "doc": self.doc}
         if self.over():
             snap["over"] = 1

@@ -172,7 +172,7 @@ def _warm():
     from companion.ui import render
 
     if render.framebuf is not None:
-        render.warm("0123456789/>" + lang.seat(0))  # sums, cells, names: a roll's glyphs
+        render.big_width("0123456789/>" + lang.seat(0), 1)  # makes a roll's every glyph
         render.pages(lang.seat(0), 3, 1)
         for scale in (2, v.TALL):  # 2 players' cells; 3 and 4 players'
             render.pages("0/0", scale, 0)
@@ -200,9 +200,7 @@ class HamsterdamScreen(Acts):
         Acts.__init__(self, hd, doc)  # RuleError for a bad document
         self.cursor = 0
         self._size = v.cell_size(self.state["n"], "00/00")  # the cells' glyphs, one size
-        self._marked = None  # the seats' names marked as the roller's, made once
-        self._counts = None  # the dams and piles the cells' values were made of
-        self._values = []  # the cells' values made of them
+        self._cells = ()  # type: tuple  # (_refresh)
         self.kept = {}  # dice drawn for this game, kept for an undo (_dice)
         self.since = None  # tick of the press edge that set the dice tumbling
         self.frame = -1  # the tumble frame shown
@@ -213,26 +211,30 @@ class HamsterdamScreen(Acts):
     def _refresh(self):
         """The strings the roll screen shows, made once per change of the
         state (a new string costs about 60 us on the Pico: views reuse):
-        labels, values, status line, sum, specials' lines. The labels'
-        marked names and the counts, when the counts did not change, are
-        the ones made before (a roll's press: 6 strings fewer with 3
-        players)."""
+        labels, values, status line, sum, specials' lines; then the seats'
+        names marked as the roller's and the counts the values were made
+        of, kept to be used again (a roll's press makes 6 strings fewer
+        with 3 players)."""
         st = self.state
         n = st["n"]
         self._kept = None  # the cells' view items (_strip), made again
         ph = st["phase"]
         who = hd.roller(st) if ph == "roll" or (ph == "last" and st["dice"]) else -1
         dice = st["dice"]
-        marked = self._marked
-        if marked is None:
-            marked = self._marked = [">" + _p(i) for i in range(n)]
+        old = self._cells
         dam, pile = st["dam"], st["pile"]
-        values = self._values
-        if self._counts != (dam, pile):
-            values = self._values = ["%d/%d" % (dam[i], pile[i]) for i in range(n)]
-            self._counts = (dam[:], pile[:])
+        names = old[7] if old else [_p(i) for i in range(n)]
+        marked = old[5] if old else [">" + name for name in names]
+        if old and old[6] == (dam, pile):
+            values, counts = old[1], old[6]
+        else:
+            values = ["%d/%d" % (dam[i], pile[i]) for i in range(n)]
+            counts = (dam[:], pile[:])
+        labels = names[:]
+        if who >= 0:
+            labels[who] = marked[who]
         self._cells = (
-            [marked[i] if i == who else _p(i) for i in range(n)],
+            labels,
             values,
             self._status(),
             None if dice is None else "%d" % hd.total(dice),
@@ -241,11 +243,14 @@ class HamsterdamScreen(Acts):
                 for i, m in enumerate(st["mods"])
                 if m is not None
             ],
+            marked,
+            counts,
+            names,
         )
 
     def relang(self, dev):
         """The language changed: the roll screen's strings again."""
-        self._marked = None  # the seats' names are the language's
+        self._cells = ()  # type: tuple  # the seats' names are the language's
         self._refresh()
 
     def _prompt_reset(self):
@@ -725,7 +730,7 @@ class HamsterdamScreen(Acts):
                     items.append(("t", 88, y, line, 1))
                     y += 10
             else:  # whose roll it is
-                items.append(("big", 104, 8, _p(hd.roller(st)), 2, 1, 1))
+                items.append(("big", 104, 8, cells[7][hd.roller(st)], 2, 1, 1))
         held = dev.held
         pushed = held == "up" or held == "down" or (held == "ok" and at is None)
         return items + self._strip(pressed=pushed)

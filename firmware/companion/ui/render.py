@@ -143,25 +143,6 @@ def _upper(code):
     return code
 
 
-_WIDTHS = {}  # text -> its width in columns at scale 1 (big_width), up to _WIDTHS_MAX
-_WIDTHS_MAX = const(16)  # then it starts again (a frame asks of fewer)
-
-
-def big_width(text, scale):
-    """Width in pixels of ``text`` drawn by ``big_text``. Kept per text
-    (``_WIDTHS``): a frame asks it of every cell's count and of the sum,
-    0.1 to 0.3 ms each on the Pico when worked out."""
-    w = _WIDTHS.get(text)
-    if w is None:
-        w = 0
-        for code in codes(text):
-            w += _runs(code)[0] + 1
-        if len(_WIDTHS) >= _WIDTHS_MAX:
-            _WIDTHS.clear()
-        _WIDTHS[text] = w
-    return (w - 1) * (scale & 15) if w else 0
-
-
 _RUNS = {}  # character code -> its width in columns, then its runs (see _runs): made on first use
 
 
@@ -203,15 +184,6 @@ def _runs(code):
     return r
 
 
-def warm(text):
-    """The glyphs of ``text``'s characters made ready to draw (``_runs``:
-    about 0.9 ms a character on the Pico the first time): a screen's module
-    calls it while it loads, behind the game's title, for the characters
-    its presses show (a roll's sum), so that no press pays for them."""
-    for code in codes(text):
-        _runs(code)
-
-
 _GLYPHS = {}  # (code, scale, colour) as one int -> (its glyph drawn in a FrameBuffer, width)
 _GLYPHS_MAX = const(24)  # then a cache starts again (about 2 KB each at most on the Pico)
 
@@ -248,6 +220,31 @@ _RECENT = []  # the texts _PAGES holds, the one drawn longest ago first
 _PAGES_MAX = const(8)
 
 
+def big_width(text, scale):
+    """Width in pixels of ``text`` drawn by ``big_text``. A frame asks it
+    of every cell's count and of the sum, then draws them (``pages``): it
+    is kept with the text's pages, in the same entry of ``_PAGES``, made
+    here when the text has none yet. Worked out, the glyphs' runs are
+    looked up here (``_runs`` called only for one not made yet: a game's
+    module asks for its glyphs while it loads, ``hamsterdam_ui._warm``, so
+    that a press never makes them, 0.9 ms a character)."""
+    per = _PAGES.get(text)  # type: list | None
+    if per is None:
+        if len(_RECENT) >= _PAGES_MAX:
+            _PAGES.pop(_RECENT.pop(0), None)
+        per = _PAGES[text] = [None] * 13  # see pages
+        _RECENT.append(text)
+    w = per[12]
+    if w is None:
+        w = 0
+        for code in codes(text):
+            r = _RUNS.get(code) if code else None  # (0 keys the frame's views; a
+            # small letter's runs are its capital's: _runs)
+            w += (_runs(code) if r is None else r)[0] + 1
+        per[12] = w
+    return (w - 1) * (scale & 15) if w else 0
+
+
 def forget():
     """Drop the pages ``pages`` keeps (tests: drawn afresh)."""
     _PAGES.clear()
@@ -268,7 +265,7 @@ def pages(text, scale, c):
     if per is None:
         if len(_RECENT) >= _PAGES_MAX:
             _PAGES.pop(_RECENT.pop(0), None)
-        per = _PAGES[text] = [None] * 12  # scales 1..4 and TALL, in two colours
+        per = _PAGES[text] = [None] * 13  # scales 1..4 and TALL, in two colours; width
         _RECENT.append(text)
     elif _RECENT[-1] != text:  # drawn again: the last to go
         _RECENT.remove(text)

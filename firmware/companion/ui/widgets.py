@@ -47,8 +47,8 @@ class Screen:
     - reading: ``now`` (ms ticks), ``held`` (the button down, not yet a
       press), ``hint_index`` (the hint line's turn), ``rng`` (the random
       source: dice), ``nfc_state`` (None, "ok", "none": no reader, "off"),
-      ``running`` (a loop draws between events: work may wait for
-      ``settle``);
+      ``running`` (a loop draws between events: work may wait for the
+      frame);
     - the card and settings screens besides: ``learned()`` (the learned
       cards, ``companion.cards.Learned``), ``settings`` and ``data_dir``
       (written with ``writing(True)``/``writing(False)`` around the flash
@@ -123,9 +123,6 @@ class Game(Screen):
 
     - ``undo(dev)``: hold ``back`` anywhere in the game (``ready_undo()``
       while it is held, before the long press);
-    - ``settle()``: work an act left for after its frame (the device's
-      background, at the loop's next pass: ``Acts``' copy of the state for
-      the undo); True when there was some;
     - ``snapshot()``: a JSON-able dict saved after each action
       (``companion.persist``): ``"game"``, its kind (``companion.games``),
       and ``"label"``, the resume menu's name of it (16 characters);
@@ -149,12 +146,6 @@ class Game(Screen):
     def ready_undo(self):
         """``back`` is held: make ahead what its long press (``undo``)
         needs, if that saves it time. Nothing by default."""
-
-    def settle(self):  # type: () -> bool
-        """Work an act left for after its frame (the device's background,
-        at the loop's next pass): True when there was some. None by
-        default."""
-        return False
 
     def leave(self, dev, entered, heading=None, stay=None):
         """Leave the game for the game menu: at once when nothing was
