@@ -68,7 +68,6 @@ def _builtins():
 
 _builtins()
 
-
 import os  # noqa: E402
 import random  # noqa: E402
 
@@ -78,7 +77,7 @@ import machine  # noqa: E402
 # -- The firmware's imports ------------------------------------------------
 # The firmware's package directories on the flash: those with an
 # __init__, and those without (namespace packages). A host test keeps them
-# in step with firmware/ (host_tests/test_host_imports.py).
+# in step with firmware/ (host_tests/test_host_package.py).
 PACKAGES = ("companion", "companion/nfc", "companion/rules")
 NAMESPACES = ("companion/drivers", "companion/texts", "companion/ui")
 _FILE = (0x8000, 0, 0, 0, 0, 0, 0, 0, 0, 0)  # os.stat's tuple: S_IFREG
@@ -99,8 +98,8 @@ class Tree:
     in a package's directory only ``.mpy`` files are kept (what ``make
     flash`` copies); one that is not there is told at its ``open``, an
     ImportError as without this. Only the ``open`` walks the flash: reset
-    to the first frame 229 -> 177 ms on the emulated Pico, and each module
-    a game loads later about 4 ms sooner.
+    to the first frame 229 -> 177 ms on the emulated Pico; each module a
+    game loads later skips the same three lookups.
 
     The imports' paths stay relative (``companion/x.mpy``, the name each
     ``.mpy`` carries: no new interned string per module). A path outside
