@@ -24,6 +24,14 @@ _GC_ACTS = const(6)  # actions between garbage collections (ui_loop); with 8 the
 # heap ran out inside a Hamsterdam roll (MicroPython's own collection: 36 ms on the Pico)
 _GC_ACTS_NFC = const(4)  # the same while the card reader polls (its polls allocate)
 _GC_QUIET_MS = const(5000)  # or this long with nothing happening after an action
+# After a collection MicroPython looks for every allocation of two blocks or
+# more from the heap's lowest free block up: through the boot-time modules,
+# whose few hundred scattered free blocks it passes for every such allocation
+# (about 0.1 ms a KB on the Pico) until single-block allocations have filled
+# them. A press right after a collection then took up to 7 ms longer (a roll,
+# 13 -> 20 ms). So the loop's collections are followed by this many empty
+# lists (two blocks each: 8 KB), garbage that fills those holes in 3 ms.
+_SETTLE_LISTS = const(256)
 _QUIET_MS = const(300)  # no press or action this long: slow background work may run
 _NFC_POLL_MS = const(5)  # card reader poll period while a card screen is open (arrivals)
 _NFC_CHECK_MS = const(50)  # and how often the cards lying on it are checked (removals)
@@ -257,11 +265,11 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
     (``dev.flush``), a garbage collection if one is due and a slice of
     background work, so a flash write or a collection never sits between a
     press and its pixels. Collections (about 15 ms on the Pico with a game
-    loaded) come right after an action was drawn and saved, once every
-    _GC_ACTS actions (a player's next press comes at least ~65 ms after a
-    release), every _GC_ACTS_NFC while the card reader polls (its empty
-    polls allocate about 10 KB a second: with 8 the heap of a scoring
-    session ran out between two collections, and MicroPython's own
+    loaded, then 3 ms of _SETTLE_LISTS) come right after an action was drawn
+    and saved, once every _GC_ACTS actions (a player's next press comes at
+    least ~65 ms after a release), every _GC_ACTS_NFC while the card reader
+    polls (its empty polls allocate about 10 KB a second: with 8 the heap of
+    a scoring session ran out between two collections, and MicroPython's own
     collection, 20-40 ms, landed inside a tap), or after _GC_QUIET_MS with
     nothing happening since an action; MicroPython's own collection
     otherwise comes only when an allocation fails, at whatever moment that
@@ -362,6 +370,8 @@ async def ui_loop(board, dev, watchdog=None, failed=None):
                 due = _GC_ACTS if dev.reader is None else _GC_ACTS_NFC
                 if acts >= due or ticks_diff(now, quiet) >= _GC_QUIET_MS:
                     gc.collect()
+                    for _ in range(_SETTLE_LISTS):  # see _SETTLE_LISTS
+                        pad = []  # noqa: F841
                     acts = 0
             if held:
                 read = False  # a press: background work waits for quiet again
