@@ -294,3 +294,25 @@ def test_the_pico_heap_scripts_play_the_simulators_whole_games(game, tmp_path):
     sim = lines(ROOT / "tools/sim/scripts" / (game + "_4p_full.txt"), "sim")
     pico = lines(ROOT / "tools/bench/pico" / (game + "_heap.txt"), "pico")
     assert len(sim) > 10 and pico == sim
+
+
+def test_the_pico_evening_plays_the_sombreros_session_after_the_other_screens(tmp_path):
+    # tools/bench/pico/evening_heap.txt opens every other screen first (by
+    # position on the game menu), then plays sombreros_42.txt: in the
+    # simulator both score the same session, line by line
+    def lines(name):
+        out = tmp_path / name
+        args = ["--script", str(ROOT / "tools/bench/pico" / (name + ".txt"))]
+        args += ["--shots", str(out / "shots"), "--data", str(out / "d")]
+        p = subprocess.run(
+            [sys.executable, str(ROOT / "tools/sim/run.py")] + args,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+        return [ln for ln in p.stdout.splitlines() if ln.startswith("som ")]
+
+    evening = lines("evening_heap")
+    assert "som place 1 player=P1 total=27 by=points" in evening
+    assert evening == lines("sombreros_42")
