@@ -160,3 +160,13 @@ def test_reset_and_the_toasts_in_german_log_english():
         check(dev.settings["lang"] == "de")  # a reset keeps who reads it
     finally:
         lang.use("en")
+
+
+def test_a_value_changed_under_the_screen_shows_at_its_next_frame():
+    # the lines are made again only when a value changed: one the device
+    # changed meanwhile (not this screen's ok) still shows at once
+    dev, log = open_settings(None)
+    check("Contrast    127" in v.texts(dev.view()))
+    dev.settings["contrast"] = 63
+    texts = v.texts(dev.view())
+    check("Contrast     63" in texts and "Contrast    127" not in texts, texts)
