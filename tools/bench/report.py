@@ -38,7 +38,8 @@ STOCK = {
     "boot_py_ms": 180,  # MicroPython reaches boot.py
     "free_after_boot_kb": 190,  # stock firmware, nothing loaded
 }
-AIM = {"edge": (10, 15), "action": 20, "tap": (40, 70), "detect": 20, "boot": 250}
+# TARGETS.md; issue 33: boot 220 ms (was 250), 120 KB free in every session
+AIM = {"edge": (10, 15), "action": 20, "tap": (40, 70), "detect": 20, "boot": 220, "heap_kb": 120}
 NONE = "—"
 
 
@@ -229,6 +230,9 @@ def pico_section(pico, source):
         ("at 8 presses/s", "pace"),
         ("Sombreros", "sombreros"),
         ("Clocktowers", "clocktowers"),
+        ("Hamsterrolle", "hamsterrolle"),
+        ("Stramash", "stramash"),
+        ("Sombreros after an evening's other screens", "evening"),
         ("menus", "menus"),
     ):
         least = ((pico.get("sessions") or {}).get(name) or {}).get("least_free_heap")
@@ -239,7 +243,7 @@ def pico_section(pico, source):
             "least free heap after a collection",
             "about %d KB free after boot, nothing loaded" % STOCK["free_after_boot_kb"],
             ", ".join(heap) or NONE,
-            NONE,
+            "≥ %d KB each" % AIM["heap_kb"],
             NONE,
         )
     )
