@@ -3,9 +3,10 @@
     python tools/bench/pico.py [--quick] [--lang en|es|de] [--json build/bench/pico.json]
 
 The emulated Pico (``$PICO_KIT``, default ``../shared/pico`` beside the
-project, its ``emulator``: the real MicroPython v1.28.0 RPI_PICO firmware
-in rp2040js, with the display, buttons, MFRC522 and flash timing
-modelled) runs the firmware
+project, its ``emulator``: the real MicroPython v1.28.0 RPI_PICO firmware,
+or the one ``PICO_FW`` names, which the report then names, in rp2040js,
+with the display, buttons, MFRC522 and flash timing modelled) runs the
+firmware
 exactly as ``make flash`` builds it, through scripted sessions
 (tools/bench/pico/*.txt), with the W25Q16JV's typical flash times. Its time
 is simulated: the figures are exact and the same on every run.
@@ -312,6 +313,7 @@ def main(argv):
             continue
         out = base / ("out-" + name)
         summ = play(fw, path, out, *extra)
+        figures.setdefault("firmware", summ.get("firmware"))  # PICO_FW's, or the kit's own
         boot.append(summ.get("firstNonBlankFrameMs"))
         if kind == "presses":
             fig["presses"] = by_category(presses(out))
@@ -384,7 +386,8 @@ def code_on_pico(base):
 
 def report(fig):
     print(
-        "emulated Pico (MicroPython v1.28.0 RPI_PICO, rp2040js), flash timing typ; ms: median max"
+        "emulated Pico (MicroPython firmware %s, rp2040js), flash timing typ; ms: median max"
+        % (fig.get("firmware") or "RPI_PICO-v1.28.0.uf2")
     )
     print(
         "%-12s %-12s %13s %13s %13s" % ("session", "press", "edge->pixels", "action", "action done")

@@ -43,6 +43,15 @@ AIM = {"edge": (10, 15), "action": 20, "tap": (40, 70), "detect": 20, "boot": 22
 NONE = "—"
 
 
+def _firmware(uf2):
+    """ "v1.28.0 RPI_PICO" from the emulator's firmware file name
+    (``RPI_PICO-v1.28.0.uf2``; pico.json without it: the kit's 1.28.0)."""
+    if not uf2:
+        return "v1.28.0 RPI_PICO"
+    board, _, version = uf2.rsplit(".uf2", 1)[0].partition("-")
+    return "%s %s" % (version, board) if version else uf2
+
+
 def load(path):
     try:
         return json.loads(pathlib.Path(path).read_text())
@@ -249,7 +258,7 @@ def pico_section(pico, source):
     )
     return (
         "## Response on the Pico (`make bench-pico`)\n\n"
-        "The emulated Pico (the real MicroPython v1.28.0 RPI_PICO firmware in rp2040js, the "
+        "The emulated Pico (the real MicroPython %s firmware in rp2040js, the "
         "display, buttons, MFRC522 + tags and the flash's typical times modelled) plays the "
         "sessions of `tools/bench/pico/`, the firmware built as `make flash` builds it. "
         "Its time is simulated, so every figure is exact and repeats. Milliseconds, "
@@ -258,7 +267,11 @@ def pico_section(pico, source):
         "*action*: the release (a hold: the long-press threshold) → the first changed pixels after "
         "it. The stock alternative is a counter app on micropython-lib's `ssd1306` (10 ms poll, a "
         "full frame a change), and for cards the most used Pico MFRC522 driver.\n\n"
-        % (source, " (commit %s)" % pico["commit"] if pico.get("commit") else "")
+        % (
+            _firmware(pico.get("firmware")),
+            source,
+            " (commit %s)" % pico["commit"] if pico.get("commit") else "",
+        )
         + table(
             ("what (ms, median / max)", "stock alternative", "ours", "aim", "ahead of stock"), rows
         )
