@@ -273,26 +273,28 @@ def test_erase_spikes(tmp):
     assert "spike" in out, out
 
 
+def sim_log(script, out, tag):
+    """The log lines starting with ``tag`` of ``script`` played in the
+    simulator (tools/sim/run.py), its shots and data under ``out``."""
+    args = ["--script", str(script), "--shots", str(out / "shots"), "--data", str(out / "d")]
+    p = subprocess.run(
+        [sys.executable, str(ROOT / "tools/sim/run.py")] + args,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    return [ln for ln in p.stdout.splitlines() if ln.startswith(tag)]
+
+
 @pytest.mark.parametrize("game", ["hamsterrolle", "stramash"])
 def test_the_pico_heap_scripts_play_the_simulators_whole_games(game, tmp_path):
     # tools/bench/pico/GAME_heap.txt is the simulator's GAME_4p_full.txt with
     # each "pick" written out as presses (the emulated Pico's player has no
     # pick): played in the simulator, both give the same game, line by line
-    def lines(script, name):
-        out = tmp_path / name
-        args = ["--script", str(script), "--shots", str(out / "shots"), "--data", str(out / "d")]
-        p = subprocess.run(
-            [sys.executable, str(ROOT / "tools/sim/run.py")] + args,
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-        assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
-        tag = "hr " if game == "hamsterrolle" else "st "
-        return [ln for ln in p.stdout.splitlines() if ln.startswith(tag)]
-
-    sim = lines(ROOT / "tools/sim/scripts" / (game + "_4p_full.txt"), "sim")
-    pico = lines(ROOT / "tools/bench/pico" / (game + "_heap.txt"), "pico")
+    tag = "hr " if game == "hamsterrolle" else "st "
+    sim = sim_log(ROOT / "tools/sim/scripts" / (game + "_4p_full.txt"), tmp_path / "sim", tag)
+    pico = sim_log(ROOT / "tools/bench/pico" / (game + "_heap.txt"), tmp_path / "pico", tag)
     assert len(sim) > 10 and pico == sim
 
 
@@ -300,19 +302,7 @@ def test_the_pico_evening_plays_the_sombreros_session_after_the_other_screens(tm
     # tools/bench/pico/evening_heap.txt opens every other screen first (by
     # position on the game menu), then plays sombreros_42.txt: in the
     # simulator both score the same session, line by line
-    def lines(name):
-        out = tmp_path / name
-        args = ["--script", str(ROOT / "tools/bench/pico" / (name + ".txt"))]
-        args += ["--shots", str(out / "shots"), "--data", str(out / "d")]
-        p = subprocess.run(
-            [sys.executable, str(ROOT / "tools/sim/run.py")] + args,
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
-        assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
-        return [ln for ln in p.stdout.splitlines() if ln.startswith("som ")]
-
-    evening = lines("evening_heap")
+    scripts = ROOT / "tools/bench/pico"
+    evening = sim_log(scripts / "evening_heap.txt", tmp_path / "evening", "som ")
     assert "som place 1 player=P1 total=27 by=points" in evening
-    assert evening == lines("sombreros_42")
+    assert evening == sim_log(scripts / "sombreros_42.txt", tmp_path / "alone", "som ")
