@@ -469,6 +469,29 @@ class Power:
         return low
 
 
+def _look(dev, screen, now, full, wake):
+    """One poll of ``dev.reader`` for the card screen on top; the screen
+    it reports to. Apart from ``nfc_loop`` so that no reference to the
+    reader is ever in the coroutine's frame: a suspended coroutine's frame
+    is a heap object the collector scans whole, the slots of its value
+    stack no longer in use too, and one left holding the reader kept it
+    and its stack (about 14 KB) on the heap after the device dropped it."""
+    reader = dev.reader
+    top = dev.stack[-1]
+    top = top.cards_for or top
+    if top is not screen:
+        # Another card screen: the cards already lying on the reader
+        # are reported to it (each once). Back on the same screen
+        # after a menu, nothing is reported again (a scorer would
+        # take it back).
+        reader.forget()
+    ev = reader.poll(now, full)
+    if ev is not None:
+        dev.card_event(ev, reader)
+        wake()  # its frame now, not at the UI loop's next pass
+    return top
+
+
 async def nfc_loop(board, dev, read_buf):
     """Poll the card reader while the screen on top wants cards.
 
@@ -495,26 +518,12 @@ async def nfc_loop(board, dev, read_buf):
             elif dev.rested is not None:  # back from a session's scores
                 dev.reader.keep(dev.rested, board.ticks_ms())
             dev.rested = None
-        reader = dev.reader  # no reference kept over the sleep: the device may drop it
-        if reader is not None:
-            top = dev.stack[-1]
-            top = top.cards_for or top
-            if top is not screen:
-                # Another card screen: the cards already lying on the reader
-                # are reported to it (each once). Back on the same screen
-                # after a menu, nothing is reported again (a scorer would
-                # take it back).
-                screen = top
-                reader.forget()
+        if dev.reader is not None:
             now = board.ticks_ms()
             full = ticks_diff(now, checked) >= _NFC_CHECK_MS
             if full:
                 checked = now
-            ev = reader.poll(now, full)
-            if ev is not None:
-                dev.card_event(ev, reader)
-                wake()  # its frame now, not at the UI loop's next pass
-            reader = ev = top = None  # a game that ends is freed at once
+            screen = _look(dev, screen, now, full, wake)
         await board.sleep_ms(_NFC_POLL_MS)
 
 
