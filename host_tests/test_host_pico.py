@@ -130,7 +130,8 @@ def test_the_card_readers_stack_is_out_of_the_heap_while_the_scores_show(runs):
             rows.append((line.split(" |mf ")[0], int(line.split(" post=")[1].split()[0])))
     last_tap = max(i for i, (text, _) in enumerate(rows) if text.startswith("clk tap "))
     # the scores log every tower again, from P1's first
-    start = max(i for i, (text, _) in enumerate(rows) if text.startswith("clk tower player=P1 n=1 "))
+    first = "clk tower player=P1 n=1 "
+    start = max(i for i, (text, _) in enumerate(rows) if text.startswith(first))
     end = [i for i, (text, _) in enumerate(rows) if text.startswith("clk unflagged ")]
     assert last_tap < start < end[0] and len(end) == 1
     at_taps = min(free for _, free in rows[:start])
