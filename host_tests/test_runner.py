@@ -219,6 +219,49 @@ def test_the_settings_module_leaves_the_heap_after_the_first_frame():
     assert type(board.device.stack[-1]).__name__ == "SettingsScreen"  # it loads it again
 
 
+def test_a_cue_plays_its_notes_and_rests_in_order_at_the_volume_s_duty():
+    """``loop.play_cues``: the game-over tune is a C major arpeggio (C5 E5 G5
+    C6, 523 659 784 1047 Hz) of 150 ms notes and a 400 ms last one; the
+    dice's rattle three 5 ms clicks (1900, 1500, 2100 Hz) with rests of 25,
+    30 and 30 ms. At volume 25 the duty is a quarter of full (16384)."""
+
+    class Stop(Exception):
+        pass
+
+    class Board:
+        def __init__(self):
+            self.buzzer = self
+            self.seen = []  # ("tone", Hz, duty), ("off",) and the ms slept
+
+        def tone(self, freq, duty):
+            self.seen.append(("tone", freq, duty))
+
+        def off(self):
+            self.seen.append(("off",))
+
+        async def sleep_ms(self, ms):
+            if not dev.cues:  # played and idle again
+                raise Stop
+            self.seen.append(ms)
+
+    class Dev:
+        cues = ["over", "rattle", "(none)"]
+        settings = {"sound": True, "volume": 25}
+
+    dev = Dev()
+    board = Board()
+    assert raises(Stop, asyncio.run, loop.play_cues(board, dev))
+    d = 16384
+    assert board.seen == [
+        ("tone", 523, d), 150, ("tone", 659, d), 150, ("tone", 784, d), 150,
+        ("tone", 1047, d), 400, ("off",),
+        ("tone", 1900, d), 5, ("off",), 25, ("tone", 1500, d), 5, ("off",), 30,
+        ("tone", 2100, d), 5, ("off",), 30, ("off",),
+        ("off",),  # "(none)": no such cue, nothing played
+        ("off",),  # and silent when the task ends
+    ]  # fmt: skip
+
+
 def test_watchdog_started_once_and_fed_every_pass():
     board = FakeBoard(start=TICKS_PERIOD - 500)  # the ticks wrap mid-run
 

@@ -62,12 +62,13 @@ async def play_cues(board, dev):
             if not dev.settings["sound"]:
                 continue  # muted in the settings
             duty = duty_u16(dev.settings["volume"])
-            for freq, ms in CUES.get(name, ()):
-                if freq:
-                    buzzer.tone(freq, duty)
+            notes = CUES.get(name, ())
+            for i in range(0, len(notes), 2):  # (Hz, ms) pairs, flat
+                if notes[i]:
+                    buzzer.tone(notes[i], duty)
                 else:
                     buzzer.off()
-                await board.sleep_ms(ms)
+                await board.sleep_ms(notes[i + 1])
             buzzer.off()
     finally:
         buzzer.off()
