@@ -273,7 +273,7 @@ def test_a_score_the_rules_refuse_logs_english_and_shows_the_translation():
     # "Bad card"; the log keeps it, the glass says it in Spanish
     dev, log, field = session("es")
     try:
-        dev.game.towers[0].append([(("bogus", "x"), "04aa")])
+        dev.game.towers[0].append([(0, "bogus", "x", "04AA")])
         dev.press("ok", "short", 0)
         dev.press("ok", "short", 0)
         assert log[-1] == 'ui error msg="Bad card"'

@@ -144,6 +144,13 @@ def test_undo_a_roof_reopens_the_tower():
     dev, log, field = session(2)
     tower(dev, field, "floor 1 cat", "clock none", "roof red")
     assert len(dev.game.towers[0]) == 1
+    # the tower holds the acts themselves: one tuple a tap on the heap
+    assert all(a is b for a, b in zip(dev.game.towers[0][0], dev.game.done))
+    assert [a[:-1] for a in dev.game.done] == [
+        (0, "floor", 1, "cat"),
+        (0, "clock", "none"),
+        (0, "roof", "red"),
+    ]
     dev.press("back", "long", 0)
     assert log[-1] == "clk undo player=P1 card=roof-red"
     assert dev.game.towers[0] == [] and len(dev.game.current) == 2

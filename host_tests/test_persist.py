@@ -190,8 +190,8 @@ def test_a_clocktowers_session_comes_back_with_its_open_tower():
     dev2, log2 = boot()
     dev2.press("ok", "short", 0)
     game = dev2.game
-    assert game.towers[0][0][2][0] == ("roof", "red")
-    assert game.current[0][0] == ("floor", 2, "none")
+    assert game.towers[0][0][2][:-1] == (0, "roof", "red")  # P1's first tower, its roof
+    assert game.current[0][:-1] == (0, "floor", 2, "none")
     field.tap(dev2, card("bg1 clk clock mouse"))
     field.tap(dev2, card("bg1 clk roof blue"))
     assert v.texts(dev2.view())[1:3] == ["Tower 2 done", "2h blue 2pt"]

@@ -150,7 +150,7 @@ def test_each_action_of_a_clocktowers_session_saves_only_the_small_journal():
     dev2, log2 = resumed()
     back = dev2.game
     assert back.towers == game.towers and back.current == [
-        (("floor", 2, "none"), game.done[-1][-1])
+        (1, "floor", 2, "none", game.done[-1][-1])
     ]
     assert back.p == 1 and back.done == game.done
 
@@ -297,13 +297,19 @@ def test_a_clocktowers_session_saved_whole_by_the_earlier_firmware_resumes():
     dev, log = resumed()
     game = dev.game
     assert game.towers == [
-        [[(("floor", 1, "cat"), "04C0"), (("clock", "mouse"), "04C1"), (("roof", "red"), "04C2")]],
+        [
+            [
+                (0, "floor", 1, "cat", "04C0"),
+                (0, "clock", "mouse", "04C1"),
+                (0, "roof", "red", "04C2"),
+            ]
+        ],
         [],
     ]
-    assert game.current == [(("floor", 2, "none"), "04C3"), (("clock", "none"), "04C4")]
+    assert game.current == [(0, "floor", 2, "none", "04C3"), (0, "clock", "none", "04C4")]
     assert game.done[-1] == (0, "clock", "none", "04C4")
     dev.press("back", "long", 0)  # undo the clock: the open tower keeps its floor
-    assert game.current == [(("floor", 2, "none"), "04C3")]
+    assert game.current == [(0, "floor", 2, "none", "04C3")]
     dev.flush()
     dev2, log2 = resumed()
     assert dev2.game.current == game.current and dev2.game.towers == game.towers

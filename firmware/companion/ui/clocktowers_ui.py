@@ -130,17 +130,20 @@ class ClocktowersSession(Session):
         self.players = players
         self.done = []  # type: list
         self.p = 0
-        self.towers = [[] for _ in range(players)]  # closed towers: lists of (tuple, uid)
-        self.current = []  # the tower being tapped (current player)
+        # Closed towers (per player) and the tower being tapped (the current
+        # player's), as lists of the acts themselves: one tuple a tap, held
+        # twice (about 50 B a tap less than a (card, uid) pair of its own)
+        self.towers = [[] for _ in range(players)]
+        self.current = []
 
     def _used(self, uid):
         for p in range(self.players):
             for n, tower in enumerate(self.towers[p]):
-                for _, u in tower:
-                    if u == uid:
+                for act in tower:
+                    if act[-1] == uid:
                         return _t(_S_WHERE) % (lang.seat(p), n + 1)
-        for _, u in self.current:
-            if u == uid:
+        for act in self.current:
+            if act[-1] == uid:
                 return _t(_S_THIS)
         return None
 
@@ -161,7 +164,7 @@ class ClocktowersSession(Session):
         where = self._used(uid)
         if where is not None:
             return self._refuse(dev, _t(_S_USED), where, "twice")
-        kinds = [c[0][0] for c in self.current]
+        kinds = [act[1] for act in self.current]
         kind = card.kind
         if kind == "clock" and "floor" not in kinds:
             return self._refuse(dev, _t(_S_FLOOR_FIRST), _t(_S_THEN_CLOCK), "clock_first")
@@ -172,8 +175,9 @@ class ClocktowersSession(Session):
         if kind == "roof" and "clock" not in kinds:
             first = _t(_S_FLOOR_FIRST if "floor" not in kinds else _S_CLOCK_FIRST)
             return self._refuse(dev, first, _t(_S_ROOF_LAST), "roof_early")
-        self.current.append((_tuple(card), uid))
-        self.done.append((self.p,) + _tuple(card) + (uid,))
+        act = (self.p,) + _tuple(card) + (uid,)
+        self.current.append(act)
+        self.done.append(act)
         p = self.p
         n = len(self.towers[p]) + 1
         # the lines made after the tap's frame (Device.log): about 1 ms of text
@@ -193,7 +197,7 @@ class ClocktowersSession(Session):
             else:
                 label = _t(_S_KINDS)[1] + " " + a[_ANIMALS.index(card.attrs[0])]
             return self._say(dev, label, self._progress(), "card")
-        t = towers.tower([c[0] for c in self.current])
+        t = towers.tower([act[1:-1] for act in self.current])
         self.towers[self.p].append(self.current)
         self.current = []
         dev.log(lambda: towers.TAG + " " + towers.tower_line(p, n, t))
@@ -202,9 +206,9 @@ class ClocktowersSession(Session):
         self._say(dev, _t(_S_TOWER_DONE) % n, detail, "written")
 
     def _progress(self):
-        height = sum(c[0][1] for c in self.current if c[0][0] == "floor")
+        height = sum(act[2] for act in self.current if act[1] == "floor")
         s = lang.count(_t(_S_STOREYS), height)
-        if any(c[0][0] == "clock" for c in self.current):
+        if any(act[1] == "clock" for act in self.current):
             return s + _t(_S_PLUS_CLOCK)
         return s
 
@@ -223,8 +227,8 @@ class ClocktowersSession(Session):
             self.p = p
             self.current = self.towers[p].pop()  # reopen the tower its roof closed
             item = self.current.pop()
-        dev.log("clk undo player=P%d card=%s" % (p + 1, "-".join("%s" % x for x in item[0])))
-        kind = ("floor", "clock", "roof").index(item[0][0])  # shown as "Floor" ...
+        dev.log("clk undo player=P%d card=%s" % (p + 1, "-".join("%s" % x for x in item[1:-1])))
+        kind = ("floor", "clock", "roof").index(item[1])  # shown as "Floor" ...
         self._say(dev, _t(_S_UNDONE), _t(_S_KINDS)[kind], "undo")
 
     # -- buttons ----------------------------------------------------------------
@@ -256,7 +260,7 @@ class ClocktowersSession(Session):
 
     def finish(self, dev):
         dev.rest_reader()  # no result page reads cards: their room is the pages'
-        cards = [[[c[0] for c in t] for t in self.towers[p]] for p in range(self.players)]
+        cards = [[[act[1:-1] for act in t] for t in self.towers[p]] for p in range(self.players)]
         ct = _rules()
         try:
             result = ct.score(self.players, cards)
@@ -324,7 +328,7 @@ def setup_menu():
 
 def restore(snap):
     """A session back from its ``snapshot()``: the towers rebuilt from the
-    acts (JSON lists turned back into the card tuples the rules take). A
+    acts (JSON lists turned back into tuples, which the towers hold). A
     session saved whole by the earlier firmware: its taps in today's shape
     first (``_earlier``)."""
     s = ClocktowersSession(snap["players"])
@@ -334,7 +338,7 @@ def restore(snap):
     for act in acts:
         act = tuple(act)
         p = act[0]
-        open_[p].append((act[1:-1], act[-1]))
+        open_[p].append(act)
         if act[1] == "roof":
             s.towers[p].append(open_[p])
             open_[p] = []
