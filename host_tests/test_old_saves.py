@@ -61,6 +61,34 @@ def _boot(path):
     return Device(Scripted((3, 4, 2, 5, 6, 1), faces=True, cycle=True), log.append, 0, DIR), log
 
 
+def _card(act):
+    # a placed card as the earlier firmware held it: [face, uid]
+    return None if act is None else [list(act[1:-1]), act[-1]]
+
+
+def _held(game, name, value):
+    """A scoring session's placed cards in the shape the earlier firmware
+    held them, ``(face, uid)`` (oracle.json's): today the table, hands,
+    towers and open tower hold the acts themselves, ``(where, type, value,
+    uid)`` (Sombreros) and ``(player, kind, ..., uid)`` (Clocktowers)."""
+    if name == "table" and hasattr(game, "hands"):
+        return [_card(a) for a in value]
+    if name == "hands" and hasattr(game, "table"):
+        out = []
+        for h in value:
+            h = dict(h)
+            h["favourite"] = _card(h["favourite"])
+            for k in ("collection", "black"):
+                h[k] = [_card(a) for a in h[k]]
+            out.append(h)
+        return out
+    if name == "towers" and hasattr(game, "current"):
+        return [[[_card(a) for a in t] for t in mine] for mine in value]
+    if name == "current" and hasattr(game, "towers"):
+        return [_card(a) for a in value]
+    return value
+
+
 def _live(game):
     out = {}
     for name in _FIELDS:
@@ -69,7 +97,7 @@ def _live(game):
             if log is not None and hasattr(log, "acts"):
                 out[name] = log.acts()
         elif hasattr(game, name):
-            out[name] = _plain(getattr(game, name))
+            out[name] = _plain(_held(game, name, getattr(game, name)))
     return out
 
 

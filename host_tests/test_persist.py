@@ -170,7 +170,7 @@ def test_a_sombreros_session_comes_back_with_every_card():
     dev2.press("ok", "short", 0)  # Resume
     game = dev2.game
     assert v.texts(dev2.view())[0] == "P1 hats"
-    assert game.table[0][0] == (1, 3) and game.hands[0]["collection"][0][0] == (2, 5)
+    assert game.table[0][1:3] == (1, 3) and game.hands[0]["collection"][0][1:3] == (2, 5)
     # the restored session still knows its cards: the same table card is refused
     field.tap(dev2, card("bg1 som hat 1 3"))
     assert v.texts(dev2.view())[2:4] == ["Already placed", "table space 1"]

@@ -176,7 +176,7 @@ def test_a_card_taken_back_from_the_middle_keeps_only_the_acts_before_it():
     assert [a[1:3] for a in j["acts"]] == [[4, 2], [5, 2], [6, 2], [1, 3], [1, 4]]
     game = dev.game
     dev2, log2 = resumed()
-    assert [c[0] for c in dev2.game.hands[0]["collection"]] == [
+    assert [c[1:3] for c in dev2.game.hands[0]["collection"]] == [
         (1, 2),
         (2, 2),
         (4, 2),
@@ -213,7 +213,7 @@ def test_an_undo_keeps_the_acts_before_it_and_stops_at_the_trackers_cards():
     dev.flush()
     dev2, log2 = resumed()
     back = dev2.game
-    assert back.first == 1 and back.table[0][0] == (2, 1)
+    assert back.first == 1 and back.table[0][1:3] == (2, 1)
     assert back.hands[0]["collection"] == game.hands[0]["collection"]
     assert back.hands[0]["untagged"] == 1
     dev2.press("back", "long", 0)  # the tap undone
@@ -273,8 +273,8 @@ def test_a_sombreros_session_saved_whole_by_the_earlier_firmware_resumes():
     dev, log = resumed()
     game = dev.game
     assert log[-1] == "sys resume game=som"
-    assert game.table == [((2, 1), "04AA"), None, ((3, 1), "04AC"), None, None]
-    assert game.hands[0]["collection"] == [((1, 2), "04B0"), ((4, 2), "04B1")]
+    assert game.table == [(-1, 2, 1, "04AA"), None, (-3, 3, 1, "04AC"), None, None]
+    assert game.hands[0]["collection"] == [(0, 1, 2, "04B0"), (0, 4, 2, "04B1")]
     assert game.hands[0]["untagged"] == 2 and game.step == 0 and game.first == 1
     assert game.snapshot()["label"] == "Hats 2p 3 taps"
     assert game.done == [
@@ -284,7 +284,7 @@ def test_a_sombreros_session_saved_whole_by_the_earlier_firmware_resumes():
         (0, 4, 2, "04B1"),
     ]
     dev.press("back", "long", 0)  # undo: the last tap, as before
-    assert game.hands[0]["collection"] == [((1, 2), "04B0")]
+    assert game.hands[0]["collection"] == [(0, 1, 2, "04B0")]
     dev.flush()  # journalled from now on: a whole slot in today's shape, the journal over it
     assert store.load(DIR + "/game-b.json", None)[0]["seq"] == 8
     assert journal()["base"] == 8 and "acts" in store.load(DIR + "/game-b.json", None)[0]["game"]

@@ -600,7 +600,7 @@ def test_the_reader_rests_while_the_scores_show_and_a_resting_hat_stays_placed()
     som = [ln.split(" uid=")[0] for ln in board.lines if ln.startswith("som tap")]
     assert som == ["som tap space=1 card=3/5", "som tap player=P2 as=favourite card=4/5"]
     assert not [ln for ln in board.lines if ln.startswith(("som again", "som back"))]
-    assert board.device.game.table[0] == ((3, 5), "04A1B2C3D4E5F6")
+    assert board.device.game.table[0] == (-1, 3, 5, "04A1B2C3D4E5F6")
 
 
 def cards_uid(text):

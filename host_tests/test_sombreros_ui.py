@@ -187,10 +187,11 @@ def test_refusals_take_back_and_undo():
     assert v.texts(dev.view())[:3] == ["Hat 2/4 counted", "Keep it", "Take it back"]
     field.tap(dev, hat((2, 4)))  # reported again meanwhile: still only asked
     ok(dev)
-    assert dev.game.table[:2] == [
-        ((1, 3), uid_for((1, 3)).hex().upper()),
-        ((2, 4), "04500204102030"),
+    assert dev.game.table[:2] == [  # the acts: space 1 is -1, space 2 is -2
+        (-1, 1, 3, uid_for((1, 3)).hex().upper()),
+        (-2, 2, 4, "04500204102030"),
     ]
+    assert all(a is b for a, b in zip(dev.game.table[:2], dev.game.done))  # one tuple a card
     field.tap(dev, hat((2, 4)))
     choose(dev, "Take it back")  # a deliberate choice: taken back out
     assert screen(dev)[2:4] == ["Taken back", "Hat 2/4"]
@@ -285,7 +286,7 @@ def test_cookie_tracker_follows_the_cookie_and_hands_over_to_scoring():
     assert log[-1] == "som session start players=3 from=tracker"
     game = dev.game
     assert type(game).__name__ == "SombrerosSession"  # by name: a new game re-imports the module
-    assert [[c[0] for c in h["collection"]] for h in game.hands] == [[(1, 2)], [(2, 1)], []]
+    assert [[c[1:3] for c in h["collection"]] for h in game.hands] == [[(1, 2)], [(2, 1)], []]
     assert [h["untagged"] for h in game.hands] == [0, 0, 1]
 
 
@@ -346,7 +347,7 @@ def test_a_second_favourite_is_refused_and_blank_tags_are_named():
     field.tap(dev, hat((4, 6)))
     field.tap(dev, hat((3, 2)))  # the next player's card, too early
     assert screen(dev)[2:4] == ["Favourite set", "tap it to remove"]
-    assert dev.game.hands[0]["favourite"][0] == (4, 6)
+    assert dev.game.hands[0]["favourite"][:3] == (2, 4, 6)  # P1's favourite (3p + 2)
     field.tap(dev, ntag(213, uid_for((9, 9))))  # a blank sticker: said, not counted
     assert screen(dev)[2:4] == ["Blank tag", "no card data"]
 
@@ -378,7 +379,7 @@ def test_a_card_resting_on_a_noisy_reader_is_counted_once_and_kept():
         ev = rig.reader.poll(rig.sim.ticks_ms(), k % 6 == 0)
         if ev is not None:
             dev.card_event(ev, rig.reader)
-    assert dev.game.table == [((1, 3), "04500103102030")] + [None] * 4  # 2 players: 5 spaces
+    assert dev.game.table == [(-1, 1, 3, "04500103102030")] + [None] * 4  # 2 players: 5 spaces
     assert [x for x in log if x.startswith("nfc tap")] == [
         'nfc tap uid=04500103102030 tag=ntag213 card="bg1 som hat 1 3"'
     ]
@@ -615,7 +616,7 @@ def test_a_second_sticker_with_a_face_is_counted_and_warned():
     for _ in range(5):
         dev.press("back", "long", 0)  # P2's hat, P1's fav, black, 5/1, the 1/3 copy
     assert log[-1] == "som undo card=1/3 step=P1-collection"
-    assert dev.game.table[0] == ((1, 3), "04500103102030")
+    assert dev.game.table[0] == (-1, 1, 3, "04500103102030")
     assert dev.game.hands[0]["collection"] == []
 
 
@@ -713,7 +714,7 @@ def test_a_bare_ok_on_an_empty_favourite_is_asked_and_a_reflex_keeps_the_step():
     # P1: type 1 lies on space 1 (1), favourite type 1: 2 - 3 = -1, the
     # cookie (the only collection) 5; P2 nothing
     assert log[-1] == "som scores P1=5 P2=0 winner=P1 by=points"
-    assert dev.game.hands[0]["favourite"][0] == (1, 3)
+    assert dev.game.hands[0]["favourite"][1:3] == (1, 3)
     assert dev.game.hands[1]["favourite"] is None
 
 
@@ -732,6 +733,6 @@ def test_a_card_tapped_while_no_favourite_asks_is_the_favourite():
     field.tap(dev, hat((1, 3)))
     assert dev.stack == [dev.game]  # answered: the question closed
     assert log[-1] == "som tap player=P1 as=favourite card=1/3 uid=04500103102030"
-    assert dev.game.hands[0]["favourite"][0] == (1, 3)
+    assert dev.game.hands[0]["favourite"][1:3] == (1, 3)
     dev.press("ok", "short", 0)  # tapped: on at once
     assert log[-1] == "som step P2-collection"

@@ -56,7 +56,8 @@ cookie tracker, whether the results are shown) and ``acts``, the cards
 placed in tap order, each ``(where, type, value, uid)``; ``where`` is the
 step it went to (``3p + k``: player ``p``'s hats, black hats, favourite for
 ``k`` 0, 1, 2) or ``-1 - i`` for table space ``i + 1``. Table and hands are
-rebuilt from it on restore. An undo pops the last act; a card taken back out
+rebuilt from it on restore, and hold the acts themselves (one tuple a
+card on the heap). An undo pops the last act; a card taken back out
 of the middle removes its act there, and ``log_low`` reports that index, so
 a save only writes the acts after it. So a save is the small journal, one
 page program, never a whole slot in front of the next card; sessions saved
@@ -198,7 +199,7 @@ class SombrerosSession(Session):
     def __init__(self, players):
         self.players = players
         self.done = []  # type: list
-        self.table = [None] * SPACES[players]  # type: list  # (pair, uid) per space
+        self.table = [None] * SPACES[players]  # type: list  # the act placed on each space
         self.hands = [
             {"collection": [], "black": [], "favourite": None, "untagged": 0}
             for _ in range(players)
@@ -213,18 +214,20 @@ class SombrerosSession(Session):
         return "table" if self.step < 0 else _STEPS[self.step % 3]
 
     def _find(self, x, k=1):
-        """``(where, item)`` of the first card placed anywhere whose UID
-        (``k`` 1) or face (``k`` 0) is ``x``; ``(None, None)``."""
+        """``(where, act)`` of the first card placed anywhere whose UID
+        (``k`` 1) or face (``k`` 0: a ``(type, value)`` pair) is ``x``;
+        ``(None, None)``. (The face compared field by field: no tuple made a
+        card looked at.)"""
         for i, item in enumerate(self.table):
-            if item is not None and item[k] == x:
+            if item is not None and (item[3] == x if k else item[1] == x[0] and item[2] == x[1]):
                 return ("table", i), item
         for p, hand in enumerate(self.hands):
             for what in ("collection", "black"):
                 for item in hand[what]:
-                    if item[k] == x:
+                    if item[3] == x if k else item[1] == x[0] and item[2] == x[1]:
                         return (what, p), item
             item = hand["favourite"]
-            if item is not None and item[k] == x:
+            if item is not None and (item[3] == x if k else item[1] == x[0] and item[2] == x[1]):
                 return ("favourite", p), item
         return None, None
 
@@ -286,21 +289,15 @@ class SombrerosSession(Session):
             if None not in self.table:
                 return self._say(dev, _t(_S_FULL), _t(_S_TO_PLAYERS), "card_bad")
             i = self.table.index(None)
-            self.table[i] = (pair, uid)
             where = ("table", i)
             dev.log("som tap space=%d card=%d/%d uid=%s%s" % ((i + 1,) + pair + (uid, tail)))
             detail = _t(_S_ON_SPACE) % (i + 1)
         else:
             p = self.player()
-            hand = self.hands[p]
-            if what == "favourite":
-                old = hand["favourite"]
-                if old is not None:  # never replaced by a stray tap
-                    dev.log("som refused uid=%s card=%d/%d at=favourite" % ((uid,) + pair))
-                    return self._say(dev, _t(_S_FAV_SET), _t(_S_TAP_REMOVE), "card_bad")
-                hand["favourite"] = (pair, uid)
-            else:
-                hand[what].append((pair, uid))
+            # a favourite is never replaced by a stray tap
+            if what == "favourite" and self.hands[p]["favourite"] is not None:
+                dev.log("som refused uid=%s card=%d/%d at=favourite" % ((uid,) + pair))
+                return self._say(dev, _t(_S_FAV_SET), _t(_S_TAP_REMOVE), "card_bad")
             where = (what, p)
             dev.log(
                 "som tap player=P%d as=%s card=%d/%d uid=%s%s"
@@ -309,11 +306,13 @@ class SombrerosSession(Session):
             detail = _t(_S_ADDED)[_STEPS.index(what)]
         if twice:
             detail = _t(_S_TWICE)
-        self.done.append(_act(where, pair, uid))
+        act = _act(where, pair, uid)
+        self._move(where, act, True)
+        self.done.append(act)
         self._say(dev, _lbl(pair), detail, "card")
 
     def _move(self, where, item, put):
-        """``item`` put at ``where`` (``put``) or taken from it."""
+        """``item`` (an act) put at ``where`` (``put``) or taken from it."""
         what, i = where
         if what == "table":
             self.table[i] = item if put else None
@@ -399,29 +398,30 @@ class SombrerosSession(Session):
         """The cookie tracker's collections (``(pair, uid)`` lists) and black
         hats, entered before the first tap (kept, not undone)."""
         for p in range(self.players):
-            self.hands[p]["collection"] = list(colls[p])
             self.hands[p]["untagged"] = blacks[p]
             for pair, uid in colls[p]:
-                self.done.append(_act(("collection", p), pair, uid))
+                act = _act(("collection", p), pair, uid)
+                self.hands[p]["collection"].append(act)
+                self.done.append(act)
         self.first = len(self.done)
 
     def _put(self, act):
         # a saved act placed again (restore): table and hands rebuilt
-        self._move(_where(act[0]), ((act[1], act[2]), act[3]), True)
+        self._move(_where(act[0]), act, True)
         self.done.append(act)
 
     # -- scoring ----------------------------------------------------------------
     def inputs(self):
-        table = [None if t is None else t[0] for t in self.table]
+        table = [None if t is None else (t[1], t[2]) for t in self.table]
         hands = []
         for h in self.hands:
             fav = h["favourite"]
             hands.append(
                 {
-                    "collection": [c[0] for c in h["collection"]],
-                    "black": [c[0] for c in h["black"]],  # their types count (2 players)
+                    "collection": [(c[1], c[2]) for c in h["collection"]],
+                    "black": [(c[1], c[2]) for c in h["black"]],  # their types count (2 players)
                     "untagged": h["untagged"],
-                    "favourite": None if fav is None else fav[0],
+                    "favourite": None if fav is None else (fav[1], fav[2]),
                 }
             )
         return table, hands
@@ -487,7 +487,7 @@ class SombrerosSession(Session):
             if k < 2:
                 shown = "%d" % n  # under "P1 hats": one or two glyphs (a tap redraws it)
             else:
-                shown = "?" if fav is None else "%d/%d" % fav[0]
+                shown = "?" if fav is None else "%d/%d" % (fav[1], fav[2])
             ask = _t(_S_ASKS)[k]
         # the step's name: made when the step changes; on pages 0-1 alone,
         # so its pages are copied into the frame (render.big_cells), not drawn
