@@ -237,7 +237,7 @@ def test_read_only_is_the_cc_write_access_nibble():
 
 
 def test_failure_says_what_a_failed_write_means():
-    from companion.nfc.payload import Unreadable
+    from companion.nfc.payload import PayloadError
 
     moved = ("Moved too soon", "tap it again", "moved")
     assert writer.failure(Timeout("no answer")) == moved  # the tag left
@@ -245,7 +245,8 @@ def test_failure_says_what_a_failed_write_means():
     locked = ("Locked tag", "can't write", "locked")
     assert writer.failure(Nak(0)) == locked  # a locked page (NTAG21x 10.4: NAK 0h)
     assert writer.failure(NDEFError("tag is read-only")) == locked
-    assert writer.failure(Unreadable("bad NDEF data")) == ("Check failed", "tap it again", "check")
+    unreadable = PayloadError("unreadable", "bad NDEF data")
+    assert writer.failure(unreadable) == ("Check failed", "tap it again", "check")
     assert writer.failure(Nak(1)) == ("Write failed", "NAK 1", "failed")  # CRC or parity
     assert writer.failure(NDEFError("message too big for tag")) == (
         "Write failed",

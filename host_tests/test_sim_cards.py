@@ -80,14 +80,14 @@ def test_blank_url_and_classic():
         assert payload.card_from_tag(ev[3], rig.reader.cc) is None
     url = box.get("url https://www.example.org/deck")
     ev, rig = read(url)
-    e = raises(payload.Foreign, payload.card_from_tag, ev[3], rig.reader.cc)
-    assert e.detail == "web link"
+    e = raises(payload.PayloadError, payload.card_from_tag, ev[3], rig.reader.cc)
+    assert (e.code, e.title, e.detail) == ("foreign", "Not a game card", "web link")
     msg = ndef.find_message(ev[3], rig.reader.cc)
     (tnf, rtype, _rid, body) = ndef.records(msg)[0]
     assert (tnf, rtype, body[0]) == (ndef.TNF_WELL_KNOWN, b"U", 2)  # "https://www."
     assert ndef.uri_record(body) == "https://www.example.org/deck"
-    e = raises(payload.Foreign, payload.card_from_tag, *_data(box.get("hello")))
-    assert e.detail == "text: hello"
+    e = raises(payload.PayloadError, payload.card_from_tag, *_data(box.get("hello")))
+    assert (e.code, e.detail) == ("foreign", "text: hello")
     classic = box.get("classic")
     ev, _rig = read(classic)
     assert ev == ("card", classic.uid, "mifare_classic_1k", None)

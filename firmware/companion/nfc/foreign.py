@@ -1,8 +1,8 @@
 """What a tag that is no card of ours holds, in a few words (``smart
 poster``, ``web link``, ``text: hello``): the detail line of a foreign tag
-(``companion.nfc.payload.Foreign``). Imported only when such a tag is read,
-so the card reader's stack does not carry it at every tap; unloaded with
-that stack (``companion.games.NFC_RARE``)."""
+(``companion.nfc.payload.PayloadError``, code ``foreign``). Imported only
+when such a tag is read, so the card reader's stack does not carry it at
+every tap; unloaded with that stack (``companion.games.NFC_RARE``)."""
 
 from companion import const
 from companion.nfc import ndef
@@ -28,9 +28,9 @@ _SCHEMES = const(
 
 
 def what(tnf, rtype, payload):
-    """What a foreign tag's first record is, for the detail line of a
-    ``payload.Foreign`` (16 characters are shown): ``tnf`` (int), ``rtype``
-    and ``payload`` (bytes-like) as ``ndef.records`` gives them. Raises
+    """What a foreign tag's first record is, for the detail line of its
+    ``payload.PayloadError`` (16 characters are shown): ``tnf`` (int),
+    ``rtype`` and ``payload`` (bytes-like) as ``ndef.records`` gives them. Raises
     ``ndef.NDEFError`` for a broken URI or Text record."""
     for t, ty, what in _KNOWN:
         if t == tnf and ty == rtype:

@@ -78,46 +78,29 @@ GRAMMAR = (
 BLANK = ("Blank tag", "no card data")
 
 
+# A PayloadError's ``code`` -> its title, the screen's first line (English:
+# companion.cards shows it in the screens' language)
+_TITLES = {
+    "foreign": "Not a game card",  # not ours: a URL, a contact, a text without a version word
+    "other_version": "Other version",  # ours, in a version this firmware does not read (bg2...)
+    "malformed": "Bad card text",  # starts with bg1 but breaks the grammar: the detail says where
+    "unreadable": "Unreadable tag",  # NDEF data that does not parse (companion.nfc.ndef)
+}
+
+
 class PayloadError(ValueError):
-    """A tag that holds no card we can use. ``title`` and ``detail`` are the
-    two screen lines (16 characters at most); ``str(e)`` is both, joined by a
-    newline; ``code`` names the outcome."""
+    """A tag that holds no card we can use: ``code`` names the outcome (a
+    key of ``_TITLES``), ``title`` and ``detail`` are the two screen lines
+    (16 characters at most); ``str(e)`` is both, joined by a newline. (One
+    class, the outcome a field: a class an outcome cost the card reader's
+    stack 496 B of heap on the Pico.)"""
 
-    code = "payload"
-    title = "Not a card"
-
-    def __init__(self, detail):
+    def __init__(self, code, detail):
         detail = _fit(detail)
+        self.code = code
+        self.title = _TITLES[code]
         super().__init__(self.title + "\n" + detail)
         self.detail = detail
-
-
-class Foreign(PayloadError):
-    """Not ours: a URL, a contact, a text not starting with a version word."""
-
-    code = "foreign"
-    title = "Not a game card"
-
-
-class OtherVersion(PayloadError):
-    """Ours, but a format version this firmware does not read (bg2...)."""
-
-    code = "other_version"
-    title = "Other version"
-
-
-class Malformed(PayloadError):
-    """Starts with bg1 but breaks the grammar; ``detail`` names the word."""
-
-    code = "malformed"
-    title = "Bad card text"
-
-
-class Unreadable(PayloadError):
-    """NDEF data that does not parse (see ``companion.nfc.ndef``)."""
-
-    code = "unreadable"
-    title = "Unreadable tag"
 
 
 def _fit(s):
@@ -203,43 +186,43 @@ def _words(text):
 
 
 def parse(text):
-    """The :class:`Card` a payload text names; Foreign, OtherVersion or
-    Malformed (all :class:`PayloadError`) otherwise."""
+    """The :class:`Card` a payload text names; otherwise a
+    :class:`PayloadError`: foreign, other_version or malformed."""
     return _parse(_words(text), text)
 
 
 def _parse(words, text):
     if not words or not _version_word(words[0]):
-        raise Foreign("text: " + text.strip(" "))
+        raise PayloadError("foreign", "text: " + text.strip(" "))
     if words[0] != VERSION:
-        raise OtherVersion("%s; we read %s" % (words[0], VERSION))
+        raise PayloadError("other_version", "%s; we read %s" % (words[0], VERSION))
     if len(words) < 2:
-        raise Malformed("missing game")
+        raise PayloadError("malformed", "missing game")
     if words[1] == "str":  # Stramash's word on the tags written before "st"
         words[1] = "st"
     game = _game(words[1])
     if game is None:
-        raise Malformed("no game " + words[1])
+        raise PayloadError("malformed", "no game " + words[1])
     if len(words) < 3:
-        raise Malformed("missing kind")
+        raise PayloadError("malformed", "missing kind")
     kind = spec(words[1], words[2])
     if kind is None:
-        raise Malformed("%s has no %s" % (game[0], words[2]))
+        raise PayloadError("malformed", "%s has no %s" % (game[0], words[2]))
     attrs = []
     for i, (name, allowed) in enumerate(kind[2]):
         if 3 + i >= len(words):
-            raise Malformed("missing " + name)
+            raise PayloadError("malformed", "missing " + name)
         word = words[3 + i]
         if word not in allowed:
-            raise Malformed("bad %s %s" % (name, word))
+            raise PayloadError("malformed", "bad %s %s" % (name, word))
         attrs.append(int(word) if word.isdigit() else word)
     if len(words) > 3 + len(kind[2]):
-        raise Malformed("extra word " + words[3 + len(kind[2])])
+        raise PayloadError("malformed", "extra word " + words[3 + len(kind[2])])
     return Card(game[0], kind[0], attrs)
 
 
 def _describe(tnf, rtype, payload):
-    # The detail line of a Foreign: what the first record of a foreign tag
+    # The detail line of a foreign tag's error: what the first record of a foreign tag
     # is (companion.nfc.foreign: imported for the first foreign tag only,
     # unloaded with the card reader's stack).
     from companion.nfc.foreign import what
@@ -256,9 +239,9 @@ def card_from_ndef(msg):
 
     Blank: ``msg`` None or empty, or only Empty records (what phone apps write
     to "erase" a tag). Ours: the first Text record whose first word is
-    ``bg1``; other records are skipped. Otherwise OtherVersion if a Text
-    record starts with another ``bgN``, else Foreign naming the first
-    non-empty record. Broken NDEF data: Unreadable.
+    ``bg1``; other records are skipped. Otherwise other_version if a Text
+    record starts with another ``bgN``, else foreign naming the first
+    non-empty record. Broken NDEF data: unreadable.
     """
     if msg is None or not len(msg):
         return None
@@ -282,15 +265,15 @@ def card_from_ndef(msg):
             if other is None and words and _version_word(words[0]):
                 other = words[0]
         if other is not None:
-            raise OtherVersion("%s; we read %s" % (other, VERSION))
+            raise PayloadError("other_version", "%s; we read %s" % (other, VERSION))
         if first is None:
             return None
-        raise Foreign(_describe(first[0], first[1], first[2]))
+        raise PayloadError("foreign", _describe(first[0], first[1], first[2]))
     except ndef.NDEFError as e:
-        raise Unreadable(_why(e)) from None
+        raise PayloadError("unreadable", _why(e)) from None
 
 
-# NDEFError messages -> the detail line of an Unreadable (first match).
+# NDEFError messages -> the detail line of an unreadable tag's error (first match).
 _WHY = const(
     (
         ("chunked", "chunked record"),
@@ -315,5 +298,5 @@ def card_from_tag(mem, cc=None):
     try:
         msg = ndef.find_message(mem, cc)
     except ndef.NDEFError as e:
-        raise Unreadable(_why(e)) from None
+        raise PayloadError("unreadable", _why(e)) from None
     return card_from_ndef(msg)
