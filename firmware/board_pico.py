@@ -377,121 +377,33 @@ class Board:
     or broken display.
     """
 
+    # Set by the boot (``_build``), declared here for the type checker (an
+    # annotation alone costs the Pico nothing)
+    model: "tuple | None"
+    chip: "tuple | None"
+    watchdog_max_ms: int
+    buttons: tuple
+    boot_setting: "tuple | None"
+    display_kind: str
+    buf: bytearray
+    fb: "framebuf.FrameBuffer"
+    dev_mode: bool
+    nfc_spi_pins: dict
+    rng: object
+    ticks_ms: object
+    restart_delay_ms: int
+    data_dir: str
+    settings: "dict | None"
+    _bz_pin: "machine.Pin"
+    _timer: "machine.Timer"
+    _led_name: "str | None"
+    _vsys: "machine.ADC | None"
+
     def __init__(
         self, i2c_freq=I2C_FREQ, contrast=127, display="ssd1306", banner=None, release=None
     ):
-        # First thing: the buzzer pin low, before anything can make it click
-        # (its PWM and driver come with the first use: ``buzzer``).
-        self._bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
-        self._buzzer = None
-
-        if not 0 < i2c_freq <= I2C_FREQ_MAX:
-            raise ValueError("i2c_freq 1..1_000_000 Hz")
-        # "Raspberry Pi Pico W with RP2040": os.uname().machine, the same
-        # text as sys.implementation._machine (py/mpconfig.h,
-        # MICROPY_BANNER_MACHINE; sys is not imported for it)
-        if banner is None:
-            banner = os.uname().machine
-        if release is None:
-            release = os.uname().release  # "1.29.0": MicroPython's version
-        self.model, self.chip = identify(banner)
-        self.watchdog_max_ms = watchdog_max(release, self.chip)
-        buttons = []
-        for name, gp in (
-            ("ok", GP_BTN_OK),
-            ("up", GP_BTN_UP),
-            ("down", GP_BTN_DOWN),
-            ("back", GP_BTN_BACK),
-        ):
-            buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
-        self.buttons = tuple(buttons)
-        # ``up`` held at power-on (a picture too broken to read needs no menu
-        # to be mended): a bus above the rated speed back to it, else the
-        # next display controller (module docstring). Only at power-on: a
-        # crash's restart (machine.reset) and the watchdog's report
-        # WDT_RESET, and a button held through them must not change it. The
-        # pull-ups have settled in the microseconds since they were set.
-        cause = machine.reset_cause()
-        kinds = CHOICES["display"]
-        if display not in kinds:
-            display = kinds[0]
-        self.boot_setting = None
-        if buttons[1][1].value() == 0 and cause == _PWRON_RESET:
-            if i2c_freq > I2C_FREQ:
-                i2c_freq = I2C_FREQ
-                self.boot_setting = ("i2c_khz", I2C_FREQ // 1000)
-            else:
-                display = kinds[(kinds.index(display) + 1) % len(kinds)]
-                self.boot_setting = ("display", display)
-        self.display_kind = display
-        self.display = None
-        self.i2c = None
-        # A module that browned out in the middle of a byte may hold SDA low
-        # for good: the bus is cleared before the first probe. A healthy bus
-        # costs one read of the line (high: nothing to do).
-        if not Pin(GP_I2C_SDA, Pin.IN, Pin.PULL_UP).value():
-            self._clear()
-        # The saved speed first; a display that does not answer at it (1 MHz
-        # is above the controllers' rating) is tried again at the rated speed,
-        # or the settings screen that set it could never be seen again.
-        for freq in (i2c_freq, I2C_FREQ) if i2c_freq != I2C_FREQ else (i2c_freq,):
-            self.display = self._open_display(freq, contrast)
-            if self.display is not None:
-                break
-        buf = None if self.display is None else self.display.buf
-        if buf is None:
-            buf = bytearray(_FB_W * _FB_H // 8)
-        self.buf = buf
-        self.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
-
-        # Buttons: both edges of each line go to one queue from a hard IRQ,
-        # and wake the UI loop at once (``wait_ms``; its flag is made when
-        # the loop starts: asyncio is imported after the first frame).
-        self._flag = None
-        self._timer = machine.Timer(-1)  # a virtual (software) timer
-        self._ring = self.wake  # bound once: the timer allocates nothing
-        self._edges = None  # the IRQs are set with the first use: ``edges``
-        self._led = None
-        self._led_name = "LED" if self.model is None else self.model[_LED]
-        # Dev jumper: read once at boot; the pull-up settles well within the
-        # microseconds between these two lines.
-        self.dev_mode = Pin(GP_DEV, Pin.IN, Pin.PULL_UP).value() == 0
-        self.nfc_spi_pins = {
-            "sck": GP_NFC_SCK,
-            "mosi": GP_NFC_MOSI,
-            "miso": GP_NFC_MISO,
-            "cs": GP_NFC_CS,
-            "rst": GP_NFC_RST,
-        }
-        m = self.model
-        self._vsys = self._vbus = None
-        if m is not None and not m[_RADIO]:
-            self._vsys = machine.ADC(Pin(m[_VSYS]))
-            self._vbus = Pin(m[_VBUS], Pin.IN)
-        # (W boards: VBUS sense is the wireless chip's, made on the first
-        # reading, which wakes that chip: after the first frame.)
-        random.seed(int.from_bytes(os.urandom(4), "big"))
-        self.rng = random
-        self.ticks_ms = ticks_ms
-        self.restart_delay_ms = RESTART_AFTER_CRASH_MS
-        self.data_dir = DATA_DIR
-        self.settings = None  # type: dict | None  # start()'s settings, for the device
-        self._wdt = None
-        self.log(
-            "boot board=%s chip=%s display=%s reset_cause=%s dev=%d"
-            % (
-                "unknown" if m is None else m[_KEY],
-                "unknown" if self.chip is None else self.chip[0],
-                display,
-                _RESET_CAUSES.get(cause, cause),
-                self.dev_mode,
-            )
-        )
-        if m is None:
-            self.log(
-                'boot machine="%s": not a board in BOARDS, run as a Pico without the battery gauge'
-                % banner
-            )
+        _build(self, i2c_freq, contrast, display, banner, release)
+        self._ring = self.wake  # bound once: the wait's timer allocates nothing
 
     # Made on first use, after the first frame (each module the boot imports
     # costs about 10 ms): the buzzer's PWM and driver, and the buttons' edge
@@ -550,30 +462,6 @@ class Board:
                 self.display_kind = old
                 raise
         return d
-
-    def _open_display(self, freq, contrast):
-        """The display (``display_kind``) on its I2C bus at ``freq`` Hz,
-        initialised dark; None (logged) when nothing answers or init fails."""
-        try:
-            i2c = self.i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
-            addr = probe(i2c, scan=False)
-            for _ in range(PROBE_TRIES - 1):
-                if addr is not None:
-                    break
-                block_ms(PROBE_WAIT_MS)
-                addr = probe(i2c, scan=False)
-            if addr is None:
-                self.log("display: no answer at 0x3C or 0x3D i2c_khz=%d" % (freq // 1000))
-                return None
-            oled = self._driver(addr)
-            # Left dark: the first frame goes over the power-up noise in the
-            # display RAM page by page, the panel lit after its first page
-            # (oled.SSD1306.init; the SH1106 the same).
-            oled.init(on=False, contrast=contrast)
-            return oled
-        except Exception as e:  # keep running without a display, never crash
-            self.log("display: %r" % (e,))
-            return None
 
     def probe(self):
         """The display looked for again, by the UI loop (``loop.Glass``, every
@@ -767,6 +655,149 @@ class Board:
         print(line)
 
 
+def _build(board, i2c_freq, contrast, display, banner, release):
+    """``Board.__init__``'s work. Code only the boot runs is in module-level
+    functions (this one, ``_open_display``, ``identify``, ``watchdog_max``):
+    ``start`` deletes them once its board is built, and their bytecode
+    leaves every game's heap (the methods of a class cannot leave it)."""
+    # First thing: the buzzer pin low, before anything can make it click
+    # (its PWM and driver come with the first use: ``buzzer``).
+    board._bz_pin = Pin(GP_BUZZER, Pin.OUT, value=0)
+    board._buzzer = None
+
+    if not 0 < i2c_freq <= I2C_FREQ_MAX:
+        raise ValueError("i2c_freq 1..1_000_000 Hz")
+    # "Raspberry Pi Pico W with RP2040": os.uname().machine, the same
+    # text as sys.implementation._machine (py/mpconfig.h,
+    # MICROPY_BANNER_MACHINE; sys is not imported for it)
+    if banner is None:
+        banner = os.uname().machine
+    if release is None:
+        release = os.uname().release  # "1.29.0": MicroPython's version
+    board.model, board.chip = identify(banner)
+    board.watchdog_max_ms = watchdog_max(release, board.chip)
+    buttons = []
+    for name, gp in (
+        ("ok", GP_BTN_OK),
+        ("up", GP_BTN_UP),
+        ("down", GP_BTN_DOWN),
+        ("back", GP_BTN_BACK),
+    ):
+        buttons.append((name, Pin(gp, Pin.IN, Pin.PULL_UP)))
+    board.buttons = tuple(buttons)
+    # ``up`` held at power-on (a picture too broken to read needs no menu
+    # to be mended): a bus above the rated speed back to it, else the
+    # next display controller (module docstring). Only at power-on: a
+    # crash's restart (machine.reset) and the watchdog's report
+    # WDT_RESET, and a button held through them must not change it. The
+    # pull-ups have settled in the microseconds since they were set.
+    cause = machine.reset_cause()
+    kinds = CHOICES["display"]
+    if display not in kinds:
+        display = kinds[0]
+    board.boot_setting = None
+    if buttons[1][1].value() == 0 and cause == _PWRON_RESET:
+        if i2c_freq > I2C_FREQ:
+            i2c_freq = I2C_FREQ
+            board.boot_setting = ("i2c_khz", I2C_FREQ // 1000)
+        else:
+            display = kinds[(kinds.index(display) + 1) % len(kinds)]
+            board.boot_setting = ("display", display)
+    board.display_kind = display
+    board.display = None
+    board.i2c = None
+    # A module that browned out in the middle of a byte may hold SDA low
+    # for good: the bus is cleared before the first probe. A healthy bus
+    # costs one read of the line (high: nothing to do).
+    if not Pin(GP_I2C_SDA, Pin.IN, Pin.PULL_UP).value():
+        board._clear()
+    # The saved speed first; a display that does not answer at it (1 MHz
+    # is above the controllers' rating) is tried again at the rated speed,
+    # or the settings screen that set it could never be seen again.
+    for freq in (i2c_freq, I2C_FREQ) if i2c_freq != I2C_FREQ else (i2c_freq,):
+        board.display = _open_display(board, freq, contrast)
+        if board.display is not None:
+            break
+    buf = None if board.display is None else board.display.buf
+    if buf is None:
+        buf = bytearray(_FB_W * _FB_H // 8)
+    board.buf = buf
+    board.fb = framebuf.FrameBuffer(buf, _FB_W, _FB_H, framebuf.MONO_VLSB)
+
+    # Buttons: both edges of each line go to one queue from a hard IRQ,
+    # and wake the UI loop at once (``wait_ms``; its flag is made when
+    # the loop starts: asyncio is imported after the first frame).
+    board._flag = None
+    board._timer = machine.Timer(-1)  # a virtual (software) timer
+    board._edges = None  # the IRQs are set with the first use: ``edges``
+    board._led = None
+    board._led_name = "LED" if board.model is None else board.model[_LED]
+    # Dev jumper: read once at boot; the pull-up settles well within the
+    # microseconds between these two lines.
+    board.dev_mode = Pin(GP_DEV, Pin.IN, Pin.PULL_UP).value() == 0
+    board.nfc_spi_pins = {
+        "sck": GP_NFC_SCK,
+        "mosi": GP_NFC_MOSI,
+        "miso": GP_NFC_MISO,
+        "cs": GP_NFC_CS,
+        "rst": GP_NFC_RST,
+    }
+    m = board.model
+    board._vsys = board._vbus = None
+    if m is not None and not m[_RADIO]:
+        board._vsys = machine.ADC(Pin(m[_VSYS]))
+        board._vbus = Pin(m[_VBUS], Pin.IN)
+    # (W boards: VBUS sense is the wireless chip's, made on the first
+    # reading, which wakes that chip: after the first frame.)
+    random.seed(int.from_bytes(os.urandom(4), "big"))
+    board.rng = random
+    board.ticks_ms = ticks_ms
+    board.restart_delay_ms = RESTART_AFTER_CRASH_MS
+    board.data_dir = DATA_DIR
+    board.settings = None  # start()'s settings, for the device
+    board._wdt = None
+    board.log(
+        "boot board=%s chip=%s display=%s reset_cause=%s dev=%d"
+        % (
+            "unknown" if m is None else m[_KEY],
+            "unknown" if board.chip is None else board.chip[0],
+            display,
+            _RESET_CAUSES.get(cause, cause),
+            board.dev_mode,
+        )
+    )
+    if m is None:
+        board.log(
+            'boot machine="%s": not a board in BOARDS, run as a Pico without the battery gauge'
+            % banner
+        )
+
+
+def _open_display(board, freq, contrast):
+    """The display (``display_kind``) on its I2C bus at ``freq`` Hz,
+    initialised dark; None (logged) when nothing answers or init fails."""
+    try:
+        i2c = board.i2c = I2C(I2C_ID, sda=Pin(GP_I2C_SDA), scl=Pin(GP_I2C_SCL), freq=freq)
+        addr = probe(i2c, scan=False)
+        for _ in range(PROBE_TRIES - 1):
+            if addr is not None:
+                break
+            block_ms(PROBE_WAIT_MS)
+            addr = probe(i2c, scan=False)
+        if addr is None:
+            board.log("display: no answer at 0x3C or 0x3D i2c_khz=%d" % (freq // 1000))
+            return None
+        oled = board._driver(addr)
+        # Left dark: the first frame goes over the power-up noise in the
+        # display RAM page by page, the panel lit after its first page
+        # (oled.SSD1306.init; the SH1106 the same).
+        oled.init(on=False, contrast=contrast)
+        return oled
+    except Exception as e:  # keep running without a display, never crash
+        board.log("display: %r" % (e,))
+        return None
+
+
 def start():
     """The Pico's start-up, what ``main.py`` does: MicroPython runs
     ``main.py`` from source and compiles it at every boot (about 9 ms a KB
@@ -783,6 +814,7 @@ def start():
     person or mpremote taking over) stops the watchdog, so the board is not
     reset under the REPL, and gives the REPL the flash's root as its working
     directory again (``Tree``)."""
+    global _build, _open_display, identify, watchdog_max, _RESET_CAUSES
     try:
         import micropython
 
@@ -801,6 +833,9 @@ def start():
     del settings  # the runner unloads it after the first frame
     board = Board(s["i2c_khz"] * 1000, s["contrast"], s["display"])
     board.settings = s  # the device takes them from here: read once
+    # Run once: their code leaves the heap, 1,120 B more for every game on
+    # the Pico (no second Board can be built after this)
+    del _build, _open_display, identify, watchdog_max, _RESET_CAUSES
     if board.escape_hatch():
         print("sys escape hatch: back held at boot, app not started")
         return

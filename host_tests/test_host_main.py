@@ -12,6 +12,7 @@ import fake_framebuf
 import fake_machine as m
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+STARTED = []  # the board_pico module run_main last started
 
 
 def run_main(tmp_path, saved, text=None, micropython=None):
@@ -36,6 +37,7 @@ def run_main(tmp_path, saved, text=None, micropython=None):
     try:
         import board_pico
 
+        STARTED[:] = [board_pico]
         board_pico.DATA_DIR = str(data)
         board_pico.Board.log = lambda self, line: None
         exec(compile((ROOT / "firmware/main.py").read_text(), "main.py", "exec"), {})
@@ -101,3 +103,12 @@ def test_the_emergency_exception_buffer_comes_first(tmp_path):
 
 def test_a_micropython_without_the_buffer_still_boots(tmp_path):
     assert run_main(tmp_path, None, micropython=object()) == [400_000]
+
+
+def test_the_code_only_the_boot_runs_leaves_the_module_once_the_board_is_built(tmp_path):
+    # start() deletes it: its bytecode leaves the heap of every game
+    run_main(tmp_path, None)
+    mod = STARTED[0]
+    for name in ("_build", "_open_display", "identify", "watchdog_max", "_RESET_CAUSES"):
+        assert not hasattr(mod, name), name
+    assert hasattr(mod, "Board") and hasattr(mod.Board, "probe")  # the rest stays
