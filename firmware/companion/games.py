@@ -41,6 +41,7 @@ GAMES = const(
             "sombreros_ui",
             (
                 "companion.rules.sombreros",
+                "companion.rules.ranking",
                 "companion.ui.scoring",
                 "companion.ui.cookie",
                 "companion.ui.sombreros_results",
@@ -55,6 +56,7 @@ GAMES = const(
             (
                 "companion.rules.towers",
                 "companion.rules.clocktowers",
+                "companion.rules.ranking",
                 "companion.ui.scoring",
                 "companion.ui.clocktowers_results",
                 "companion.ui.results",

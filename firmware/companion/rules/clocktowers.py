@@ -94,7 +94,8 @@ screen (it knows the UIDs); the rules see only the cards' faces.
 """
 
 from companion import const
-from companion.rules import RuleError, name, rank
+from companion.rules import RuleError, name
+from companion.rules.ranking import rank
 
 # One tower (its cards, problems, levels, class and points), which a session
 # needs at every roof, is companion.rules.towers; this module, the game's

@@ -63,7 +63,8 @@ Decisions of ours (the rule texts are silent; each is one small spot below):
 """
 
 from companion import const
-from companion.rules import RuleError, name, rank
+from companion.rules import RuleError, name
+from companion.rules.ranking import rank
 
 _GAME = const("sombreros")
 TAG = "som"  # serial-log tag the UI puts before every line

@@ -122,6 +122,7 @@ class ClocktowersSession(Session):
     fmt = "Towers %dp %s"
     scores = (
         "companion.rules.clocktowers",
+        "companion.rules.ranking",
         "companion.ui.clocktowers_results",
         "companion.ui.results",
     )

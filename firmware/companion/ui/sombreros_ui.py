@@ -73,10 +73,10 @@ from companion.ui.scoring import Session
 from companion.ui.widgets import Menu, Picker, whole
 
 # The taps need of the rules only the table's size and the tag: the rules
-# module leaves the heap again (8.7 KB of the Pico's at the session's
-# peak, the last tap) until the scores are worked out (``_rules``). The
-# cookie tracker imports it for itself.
-unload(("companion.rules.sombreros",), False)
+# module (and the ranking it imports) leaves the heap again (8.7 KB of the
+# Pico's at the session's peak, the last tap) until the scores are worked
+# out (``_rules``). The cookie tracker imports it for itself.
+unload(("companion.rules.sombreros", "companion.rules.ranking"), False)
 
 
 def _rules():
@@ -194,7 +194,12 @@ class SombrerosSession(Session):
 
     tag = TAG
     fmt = "Hats %dp %s"
-    scores = ("companion.rules.sombreros", "companion.ui.sombreros_results", "companion.ui.results")
+    scores = (
+        "companion.rules.sombreros",
+        "companion.rules.ranking",
+        "companion.ui.sombreros_results",
+        "companion.ui.results",
+    )
 
     def __init__(self, players):
         self.players = players
