@@ -74,6 +74,8 @@ def parse(text):
         group, name, value = line.split(" ", 2)
         if group == "again":  # its code was in the last module's figure
             rows[key][0] -= code.get(name, 0)
+        elif group == "unmeasured":  # the heap was full: it and the rest are left out
+            key = None
         elif group != "runtime":
             key = (group, name)
             rows[key] = [int(value), 0, 0]
