@@ -129,19 +129,19 @@ def each(group):
     for name in group[1]:
         gc.collect()
         before = gc.mem_free()  # type: ignore[attr-defined]
-        held = [m for m in sys.modules if m.startswith("companion")]
         try:
+            held = [m for m in sys.modules if m.startswith("companion")]
             __import__(name)
+            # a module its import unloaded (a screen that drops its rules
+            # until the scores) is loaded again at once, so that the next
+            # modules find it as the device does; the caller takes its code
+            # back out of this module's figure (``again``)
+            again = [m for m in held if m not in sys.modules]
+            for m in again:
+                __import__(m)
         except MemoryError:  # every module at once outgrows a heap (1.29's): the rest unmeasured
             print("unmeasured", name, "out of heap")
             return False
-        # a module its import unloaded (a screen that drops its rules
-        # until the scores) is loaded again at once, so that the next
-        # modules find it as the device does; the caller takes its code
-        # back out of this module's figure (``again``)
-        again = [m for m in held if m not in sys.modules]
-        for m in again:
-            __import__(m)
         gc.collect()
         print(group[0], name, before - gc.mem_free())  # type: ignore[attr-defined]
         for m in again:
